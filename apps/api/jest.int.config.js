@@ -1,0 +1,11 @@
+// Integration tests against the real PostgreSQL and Redis (a fresh database per run; see test/int/global-setup).
+const base = require('./jest.base');
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/test/int/**/*.int.ts'],
+  globalSetup: '<rootDir>/test/int/global-setup.js',
+  globalTeardown: '<rootDir>/test/int/global-teardown.js',
+  testTimeout: 60000,
+  // Keep-alive sockets of Node's fetch (undici) outlive the tests by a few seconds; do not wait for them.
+  forceExit: true,
+};

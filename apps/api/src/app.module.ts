@@ -1,0 +1,41 @@
+import { Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { HealthController } from './core/health/health.controller';
+import { INFRASTRUCTURE, closeInfrastructure, type Infrastructure } from './core/infrastructure';
+import { PrismaClient } from './core/database/database';
+import { CONFIG } from './core/config/config';
+import { IdentityModule } from './modules/identity/identity.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
+import { AccessModule } from './modules/access/access.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { RescueModule } from './modules/rescue/rescue.module';
+import { EntityModule } from './core/entity/entity.module';
+
+/** Closes the database and the queue after the HTTP server has drained (SIGTERM, app.close()). */
+@Injectable()
+class InfrastructureLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+  async onApplicationShutdown(signal?: string): Promise<void> {
+    await closeInfrastructure(this.infra);
+    this.infra.logger.info({ signal }, 'Karsaz stopped: requests in flight finished, database and queue closed');
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(infra: Infrastructure): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: INFRASTRUCTURE, useValue: infra },
+        { provide: CONFIG, useValue: infra.config },
+        { provide: PrismaClient, useValue: infra.db.prisma },
+        InfrastructureLifecycle,
+      ],
+      exports: [INFRASTRUCTURE, CONFIG, PrismaClient],
+    };
+  }
+}

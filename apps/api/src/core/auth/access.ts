@@ -1,0 +1,72 @@
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { PrismaClient } from '../database/database';
+import { DomainException } from '../http/errors';
+import type { Principal } from './principal';
+import { PUBLIC_ROUTE } from '../http/decorators';
+import { AUDIENCE } from './decorators';
+
+export const ACCESS = 'karsaz:access';
+
+export interface AccessRule {
+  /** the menu url that guards the route, e.g. '/access-management-2'; with several, holding any one of them does */
+  menu: string | readonly string[];
+  /** the action held on it (Create, Update, Delete, Activate or a workflow step); none: any action on the menu */
+  action?: string;
+}
+
+/** Declares the menu url and action a route needs (CONTRACT.md: "Who may call what"). */
+export const Access = (menu: string | readonly string[], action?: string) => SetMetadata(ACCESS, { menu, action } satisfies AccessRule);
+
+export const SIGNED_IN = 'karsaz:signed-in';
+
+/** The route serves any signed-in caller about itself (its profile, its session, its companies): no menu guards it. */
+export const SignedIn = () => SetMetadata(SIGNED_IN, true);
+
+/** Whether a handler declares who may call it: public, signed in, applicant, or a menu and action. */
+export function declaredAccess(reflector: Reflector, targets: (object | Function)[]): 'public' | 'signed-in' | 'applicant' | 'menu' | null {
+  if (reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets as never)) return 'public';
+  if (reflector.getAllAndOverride<AccessRule>(ACCESS, targets as never)) return 'menu';
+  if (reflector.getAllAndOverride<string>(AUDIENCE, targets as never) === 'applicant') return 'applicant';
+  if (reflector.getAllAndOverride<boolean>(SIGNED_IN, targets as never)) return 'signed-in';
+  return null;
+}
+
+/**
+ * Checks a signed-in staff caller's roles against the route's declared menu and action. Runs after AuthGuard.
+ * (The roles-and-menus issue adds the route-table test and the administration screens on top of this check.)
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly prisma: PrismaClient,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const declared = declaredAccess(this.reflector, targets);
+    // a route that does not say who may call it is closed (and the route-table test fails on it)
+    if (declared === null) throw new DomainException(403, 'FORBIDDEN');
+    if (declared !== 'menu') return true;
+    const rule = this.reflector.getAllAndOverride<AccessRule>(ACCESS, targets)!;
+    const principal = context.switchToHttp().getRequest<{ principal?: Principal }>().principal;
+    if (!principal || principal.kind !== 'staff') throw new DomainException(403, 'FORBIDDEN');
+    if (!(await holdsAccess(this.prisma, principal.subjectId, rule))) throw new DomainException(403, 'FORBIDDEN');
+    return true;
+  }
+}
+
+/** Whether one of the user's active roles holds the rule's action (any action when none is named) on its menu. */
+export async function holdsAccess(prisma: PrismaClient, userId: number, rule: AccessRule): Promise<boolean> {
+  const granted = await prisma.rolePermission.findFirst({
+    where: {
+      actionMenu: { url: typeof rule.menu === 'string' ? rule.menu : { in: [...rule.menu] }, isActive: true },
+      ...(rule.action ? { action: { name: rule.action, isActive: true, isDisabled: false } } : {}),
+      role: { isActive: true, isDisabled: false, users: { some: { userId } } },
+    },
+    select: { roleId: true },
+  });
+  return !!granted;
+}

@@ -1,0 +1,230 @@
+import { cleanEnv, host, port, str, num, url, bool, makeValidator, EnvMissingError } from 'envalid';
+import { repoPaths } from './paths';
+
+/** A comma-separated list of origins; `*` allows any. */
+const originList = makeValidator<string[]>((input: string) => {
+  const list = input.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const o of list) {
+    if (o !== '*' && !/^https?:\/\/[^/\s]+$/.test(o)) throw new Error(`'${o}' is not an origin like https://example.com`);
+  }
+  return list;
+});
+
+const postgresUrl = makeValidator<string>((input: string) => {
+  if (!/^postgres(ql)?:\/\//.test(input)) throw new Error('must be a postgresql:// URL');
+  return input;
+});
+const redisUrl = makeValidator<string>((input: string) => {
+  if (!/^rediss?:\/\//.test(input)) throw new Error('must be a redis:// URL');
+  return input;
+});
+
+export interface S3Settings {
+  endPoint: string;
+  port?: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+export interface KarsazConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  s3: S3Settings | null;
+  dataDir: string;
+  webDist: string;
+  corsOrigins: string[];
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  migrateOnStart: boolean;
+  seedOnFirstRun: boolean;
+  adminMobile: string;
+  adminPassword: string;
+  trustProxy: boolean;
+  auth: AuthSettings;
+  sms: { kavenegarApiKey: string | null; kavenegarBaseUrl: string; kavenegarSender: string | null };
+  /** e-mail through SMTP (nodemailer); null: the development log */
+  smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string } | null;
+}
+
+export interface AuthSettings {
+  /** HS256 key of access tokens; with none set, one is made and kept in `<dataDir>/jwt-secret`. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a session: refreshing never extends it. */
+  sessionTtlSeconds: number;
+  webClientSecret: string;
+  rateLimitPrefix: string;
+  otpSendsPerNumber: number;
+  otpSendsPerAddress: number;
+  otpWindowSeconds: number;
+  otpResendAfterSeconds: number;
+  loginFailuresPerAccount: number;
+  loginFailuresPerAddress: number;
+  loginLockSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration. Anything wrong is reported as one line naming every bad setting, and
+ * start-up stops there.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfig {
+  const problems: string[] = [];
+  const env = cleanEnv(
+    source,
+    {
+      NODE_ENV: str({ choices: ['development', 'production', 'test'], default: 'development' }),
+      HOST: host({ default: '0.0.0.0' }),
+      PORT: port({ default: 3000 }),
+      LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
+      DATABASE_URL: postgresUrl({ default: undefined }),
+      REDIS_URL: redisUrl({ default: undefined }),
+      S3_ENDPOINT: url({ default: undefined }),
+      S3_ACCESS_KEY: str({ default: undefined }),
+      S3_SECRET_KEY: str({ default: undefined }),
+      S3_BUCKET: str({ default: 'karsaz' }),
+      S3_REGION: str({ default: 'us-east-1' }),
+      CORS_ORIGINS: originList({ default: [] }),
+      REQUEST_TIMEOUT_MS: num({ default: 300000 }),
+      BODY_LIMIT_BYTES: num({ default: 10 * 1024 * 1024 }),
+      KARSAZ_MIGRATE_ON_START: bool({ default: true }),
+      KARSAZ_SEED_ON_FIRST_RUN: bool({ default: true }),
+      KARSAZ_ADMIN_MOBILE: str({ default: '09120000000' }),
+      KARSAZ_ADMIN_PASSWORD: str({ default: 'karsaz-demo-1404' }),
+      TRUST_PROXY: bool({ default: false }),
+      JWT_SECRET: str({ default: undefined }),
+      ACCESS_TOKEN_TTL_SECONDS: num({ default: 900 }),
+      SESSION_TTL_SECONDS: num({ default: 30 * 24 * 3600 }),
+      KARSAZ_WEB_CLIENT_SECRET: str({ default: 'karsaz-web' }),
+      RATE_LIMIT_PREFIX: str({ default: 'karsaz:rl' }),
+      OTP_SENDS_PER_NUMBER: num({ default: 3 }),
+      OTP_SENDS_PER_ADDRESS: num({ default: 20 }),
+      OTP_WINDOW_SECONDS: num({ default: 600 }),
+      OTP_RESEND_AFTER_SECONDS: num({ default: 60 }),
+      LOGIN_FAILURES_PER_ACCOUNT: num({ default: 5 }),
+      LOGIN_FAILURES_PER_ADDRESS: num({ default: 30 }),
+      LOGIN_LOCK_SECONDS: num({ default: 900 }),
+      KAVENEGAR_API_KEY: str({ default: undefined }),
+      KAVENEGAR_BASE_URL: url({ default: 'https://api.kavenegar.com' }),
+      KAVENEGAR_SENDER: str({ default: undefined }),
+      SMTP_HOST: str({ default: undefined }),
+      SMTP_PORT: num({ default: 587 }),
+      SMTP_SECURE: bool({ default: false }),
+      SMTP_USER: str({ default: undefined }),
+      SMTP_PASSWORD: str({ default: undefined }),
+      SMTP_FROM: str({ default: 'Karsaz <no-reply@karsaz.local>' }),
+    },
+    {
+      reporter: ({ errors }) => {
+        for (const [name, err] of Object.entries(errors)) {
+          if (!err) continue;
+          // never echo credentials of a URL or a secret
+          const raw = source[name];
+          const given = raw === undefined ? undefined : /SECRET|PASSWORD|KEY/.test(name) ? '***' : raw.replace(/\/\/[^@/\s]*@/, '//***@');
+          if (err instanceof EnvMissingError) problems.push(`${name} is required`);
+          else {
+            // envalid's own messages ("Invalid port input: ...") say nothing the value does not; ours give a reason
+            const reason = /^Invalid \w+ input/.test(err.message) ? 'is invalid' : err.message;
+            problems.push(`${name} ${reason}${given !== undefined ? ` (got '${given}')` : ''}`);
+          }
+        }
+      },
+    },
+  );
+  if (env.REQUEST_TIMEOUT_MS !== undefined && (env.REQUEST_TIMEOUT_MS < 1000 || !Number.isInteger(env.REQUEST_TIMEOUT_MS))) {
+    problems.push(`REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least 1000 (got '${source.REQUEST_TIMEOUT_MS}')`);
+  }
+  if (env.BODY_LIMIT_BYTES !== undefined && (env.BODY_LIMIT_BYTES < 1024 || !Number.isInteger(env.BODY_LIMIT_BYTES))) {
+    problems.push(`BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024 (got '${source.BODY_LIMIT_BYTES}')`);
+  }
+  const s3Given = [env.S3_ENDPOINT, env.S3_ACCESS_KEY, env.S3_SECRET_KEY].filter((v) => v !== undefined).length;
+  if (s3Given > 0 && s3Given < 3) problems.push('S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY go together: set all three or none');
+  if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) problems.push(`S3_BUCKET is not a valid bucket name (got '${env.S3_BUCKET}')`);
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+
+  let s3: S3Settings | null = null;
+  if (env.S3_ENDPOINT && env.S3_ACCESS_KEY && env.S3_SECRET_KEY) {
+    const u = new URL(env.S3_ENDPOINT);
+    s3 = {
+      endPoint: u.hostname,
+      port: u.port ? Number(u.port) : undefined,
+      useSSL: u.protocol === 'https:',
+      accessKey: env.S3_ACCESS_KEY,
+      secretKey: env.S3_SECRET_KEY,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+    };
+  }
+  const paths = repoPaths();
+  return {
+    env: env.NODE_ENV as KarsazConfig['env'],
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    s3,
+    dataDir: paths.dataDir,
+    webDist: paths.webDist,
+    corsOrigins: env.CORS_ORIGINS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    migrateOnStart: env.KARSAZ_MIGRATE_ON_START,
+    seedOnFirstRun: env.KARSAZ_SEED_ON_FIRST_RUN,
+    adminMobile: env.KARSAZ_ADMIN_MOBILE,
+    adminPassword: env.KARSAZ_ADMIN_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
+    auth: {
+      jwtSecret: env.JWT_SECRET ?? null,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+      webClientSecret: env.KARSAZ_WEB_CLIENT_SECRET,
+      rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+      otpSendsPerNumber: env.OTP_SENDS_PER_NUMBER,
+      otpSendsPerAddress: env.OTP_SENDS_PER_ADDRESS,
+      otpWindowSeconds: env.OTP_WINDOW_SECONDS,
+      otpResendAfterSeconds: env.OTP_RESEND_AFTER_SECONDS,
+      loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+      loginLockSeconds: env.LOGIN_LOCK_SECONDS,
+    },
+    sms: { kavenegarApiKey: env.KAVENEGAR_API_KEY ?? null, kavenegarBaseUrl: env.KAVENEGAR_BASE_URL, kavenegarSender: env.KAVENEGAR_SENDER ?? null },
+    smtp: env.SMTP_HOST
+      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, password: env.SMTP_PASSWORD ?? null, from: env.SMTP_FROM }
+      : null,
+  };
+}
+
+/** Which of the two modes (embedded or real service) each part runs in; the first log line says it. */
+export function describeModes(c: KarsazConfig) {
+  const redact = (u: string) => u.replace(/\/\/[^@/]*@/, '//***@');
+  return {
+    database: c.databaseUrl ? `postgresql ${redact(c.databaseUrl)}` : `embedded PGlite in ${c.dataDir}/pg`,
+    queue: c.redisUrl ? `bullmq ${redact(c.redisUrl)}` : 'in-process queue',
+    storage: c.s3 ? `s3 ${c.s3.useSSL ? 'https' : 'http'}://${c.s3.endPoint}${c.s3.port ? ':' + c.s3.port : ''}/${c.s3.bucket}` : `folder ${c.dataDir}/storage`,
+  };
+}
+
+export const CONFIG = Symbol('KARSAZ_CONFIG');
+
+/** For the entry points: the configuration, or one line on stderr and exit code 1. */
+export function loadConfigOrExit(): KarsazConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,43 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { PGlite } from '@electric-sql/pglite';
+import { PrismaClient } from '../../generated/prisma/client';
+import type { KarsazConfig } from '../config/config';
+import { repoPaths } from '../config/paths';
+import { openEmbeddedDatabase } from './embedded';
+import { applyMigrations } from './migrator';
+
+export { PrismaClient };
+
+export interface Database {
+  prisma: PrismaClient;
+  mode: 'postgresql' | 'embedded';
+  /** Migrations applied while opening (empty when up to date or when migrating on start is off). */
+  applied: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL through the pg driver adapter when DATABASE_URL is set, otherwise the embedded
+ * PGlite under `<dataDir>/pg`. Pending migrations are applied first unless KARSAZ_MIGRATE_ON_START is false.
+ */
+export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'dataDir' | 'migrateOnStart'>): Promise<Database> {
+  const paths = repoPaths();
+  if (config.databaseUrl) {
+    const applied = config.migrateOnStart ? await applyMigrations(paths, { url: config.databaseUrl }) : [];
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10 }) });
+    return { prisma, mode: 'postgresql', applied, close: () => prisma.$disconnect() };
+  }
+  const pglite: PGlite = await openEmbeddedDatabase(config.dataDir);
+  const applied = config.migrateOnStart ? await applyMigrations(paths, { pglite }) : [];
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    mode: 'embedded',
+    applied,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max,
+  MaxLength, Min, MinLength, ValidateBy, buildMessage,
+} from 'class-validator';
+import { IDENTIFIER_KINDS, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
+import { idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
+
+/**
+ * The DTO classes of an entity, made from its definition: what a caller may send to create and update a row, and
+ * the query of its filtered list. They carry class-validator rules (so the global pipe answers 400 with every
+ * field named) and Swagger properties (so the OpenAPI document describes each entity's own schema).
+ */
+
+type Decorate = (target: object, key: string) => void;
+
+const isIdentifier = (format: StringFormat | undefined): format is IdentifierKind =>
+  !!format && Object.prototype.hasOwnProperty.call(IDENTIFIER_KINDS, format);
+
+/** Brings a typed value to its stored form: ASCII digits in codes and numbers, identifiers normalised. */
+function normaliser(def: FieldDefinition): ((value: unknown) => unknown) | null {
+  if (def.type === 'string' && (def.format === 'code' || def.format === 'digits')) {
+    return (v) => (typeof v === 'string' ? toAsciiDigits(v) : v);
+  }
+  if (def.type === 'string' && isIdentifier(def.format)) {
+    const normalise = IDENTIFIER_KINDS[def.format];
+    return (v) => (typeof v === 'string' && v !== '' ? (normalise(v) ?? v) : v);
+  }
+  return null;
+}
+
+function identifierRule(kind: IdentifierKind): Decorate {
+  return ValidateBy({
+    name: kind,
+    validator: {
+      // the transform already brought a valid value to its stored form; a value still not in it is not valid
+      validate: (v) => typeof v === 'string' && IDENTIFIER_KINDS[kind](v) === v,
+      defaultMessage: buildMessage((each) => `${each}$property is not a valid ${kind}`),
+    },
+  }) as Decorate;
+}
+
+/** The swagger description of a field. */
+function apiOptions(def: FieldDefinition): ApiPropertyOptions {
+  const description = `${def.label.en} (${def.label.fa})`;
+  switch (def.type) {
+    case 'string':
+    case 'text':
+      return { type: String, description, maxLength: def.max, minLength: def.min, ...(def.format ? { format: def.format } : {}) };
+    case 'int':
+      return { type: 'integer', description, minimum: def.min, maximum: def.max };
+    case 'decimal':
+    case 'money':
+      return { type: 'number', description, minimum: def.min, maximum: def.max };
+    case 'boolean':
+      return { type: Boolean, description };
+    case 'date':
+      return { type: String, format: 'date', description };
+    case 'datetime':
+      return { type: String, format: 'date-time', description };
+    case 'enum':
+      return { type: 'integer', enum: def.options.map((o) => o.value), description: `${description}: ${def.options.map((o) => `${o.value} ${o.label.en}`).join(', ')}` };
+    case 'link':
+      return { type: 'integer', minimum: 1, description: `${description}: id of a ${def.entity}` };
+  }
+}
+
+/** The rules of one writable field. */
+function fieldRules(def: FieldDefinition): Decorate[] {
+  const rules: Decorate[] = [];
+  const normalise = normaliser(def);
+  if (normalise) rules.push(Transform(({ value }) => normalise(value)) as Decorate);
+  // an empty string in an optional field means "no value"
+  if (!def.required) rules.push(Transform(({ value }) => (value === '' ? null : value)) as Decorate, IsOptional() as Decorate);
+  switch (def.type) {
+    case 'string':
+    case 'text':
+      rules.push(IsString() as Decorate);
+      if (def.required) rules.push(IsNotEmpty() as Decorate);
+      rules.push(MaxLength(def.max ?? (def.type === 'string' ? 200 : 4000)) as Decorate);
+      if (def.min) rules.push(MinLength(def.min) as Decorate);
+      if (def.format === 'code') rules.push(Matches(/^[\p{L}\p{N}_\-./]+$/u) as Decorate);
+      if (def.format === 'digits') rules.push(Matches(/^\d+$/) as Decorate);
+      if (def.format === 'email') rules.push(Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/) as Decorate);
+      if (def.format === 'url') rules.push(Matches(/^https?:\/\/\S+$/) as Decorate);
+      if (isIdentifier(def.format)) rules.push(identifierRule(def.format));
+      break;
+    case 'int':
+    case 'link':
+      rules.push(IsInt() as Decorate);
+      if (def.type === 'link') rules.push(Min(1) as Decorate);
+      if (def.type === 'int' && def.min !== undefined) rules.push(Min(def.min) as Decorate);
+      if (def.type === 'int' && def.max !== undefined) rules.push(Max(def.max) as Decorate);
+      break;
+    case 'decimal':
+    case 'money':
+      rules.push(IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: def.type === 'money' ? 0 : 4 }) as Decorate);
+      if (def.min !== undefined) rules.push(Min(def.min) as Decorate);
+      if (def.max !== undefined) rules.push(Max(def.max) as Decorate);
+      break;
+    case 'boolean':
+      rules.push(IsBoolean() as Decorate);
+      break;
+    case 'date':
+    case 'datetime':
+      rules.push(IsISO8601({ strict: true }) as Decorate);
+      break;
+    case 'enum':
+      rules.push(IsIn(def.options.map((o) => o.value)) as Decorate);
+      break;
+  }
+  return rules;
+}
+
+function named(name: string): new () => object {
+  // a class with its own name, so the OpenAPI document lists it as a schema of its own
+  return { [name]: class {} }[name] as new () => object;
+}
+
+function addProperty(cls: new () => object, key: string, required: boolean, api: ApiPropertyOptions, rules: Decorate[]) {
+  const proto = cls.prototype as object;
+  (required ? ApiProperty(api) : ApiPropertyOptional(api))(proto, key);
+  for (const rule of rules) rule(proto, key);
+}
+
+const writableFields = (e: EntityDefinition) => Object.entries(e.fields).filter(([, def]) => !def.readOnly);
+
+const lookupCache = new Map<string, new () => object>();
+
+/** The query of a lookup by one field (`GetCostOverByName?costOverName=`), paged when it answers a list. */
+export function lookupQuery(entity: EntityDefinition, lookup: LookupRoute): new () => object {
+  const name = `${entity.model}${lookup.path.charAt(0).toUpperCase()}${lookup.path.slice(1)}Query`;
+  const known = lookupCache.get(name);
+  if (known) return known;
+  const cls = named(name);
+  const def = entity.fields[lookup.by];
+  const numeric = lookup.by === 'id' || def?.type === 'link' || def?.type === 'int' || def?.type === 'enum';
+  addProperty(
+    cls,
+    lookup.param,
+    true,
+    numeric ? { type: 'integer', minimum: 1 } : { type: String, maxLength: 200 },
+    numeric
+      ? [Type(() => Number) as Decorate, IsInt() as Decorate, Min(1) as Decorate]
+      : [Transform(({ value }) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value)) as Decorate, IsString() as Decorate, IsNotEmpty() as Decorate, MaxLength(200) as Decorate],
+  );
+  if (lookup.kind === 'list') {
+    const numberQuery = [IsOptional() as Decorate, Type(() => Number) as Decorate, IsInt() as Decorate];
+    addProperty(cls, 'pageIndex', false, { type: 'integer', minimum: 1, default: 1 }, [...numberQuery, Min(1) as Decorate]);
+    addProperty(cls, 'pageSize', false, { type: 'integer', minimum: 1, maximum: 100, default: 10 }, [...numberQuery, Min(1) as Decorate, Max(100) as Decorate]);
+  }
+  lookupCache.set(name, cls);
+  return cls;
+}
+
+export interface EntityDtos {
+  create: new () => object;
+  update: new () => object;
+  filter: new () => object;
+  id: new () => object;
+  ids: new () => object;
+  idQuery: new () => object;
+}
+
+const cache = new WeakMap<EntityDefinition, EntityDtos>();
+
+/** The DTO classes of `entity` (made once). */
+export function entityDtos(entity: EntityDefinition): EntityDtos {
+  const known = cache.get(entity);
+  if (known) return known;
+  const base = entity.model;
+
+  const create = named(`${base}CreateDto`);
+  for (const [key, def] of writableFields(entity)) {
+    // a create may leave the code empty: the engine takes the next one of the entity's sequence
+    const required = !!def.required && entity.code?.field !== key;
+    const rules = fieldRules(required === !!def.required ? def : { ...def, required: false } as FieldDefinition);
+    addProperty(create, key, required, apiOptions(def), rules);
+  }
+
+  const update = named(`${base}UpdateDto`);
+  addProperty(update, 'id', true, { type: 'integer', minimum: 1 }, [IsInt() as Decorate, Min(1) as Decorate]);
+  addProperty(update, 'version', true, { type: 'integer', minimum: 1, description: 'the version read; a stale one answers 409' }, [
+    IsInt() as Decorate,
+    Min(1) as Decorate,
+  ]);
+  for (const [key, def] of writableFields(entity)) addProperty(update, key, !!def.required, apiOptions(def), fieldRules(def));
+
+  const filter = named(`${base}FilterQuery`);
+  const numberQuery = [IsOptional() as Decorate, Type(() => Number) as Decorate, IsInt() as Decorate];
+  addProperty(filter, 'pageIndex', false, { type: 'integer', minimum: 1, default: 1 }, [...numberQuery, Min(1) as Decorate]);
+  addProperty(filter, 'pageSize', false, { type: 'integer', minimum: 1, maximum: 100, default: 10 }, [...numberQuery, Min(1) as Decorate, Max(100) as Decorate]);
+  addProperty(filter, 'searchTerm', false, { type: String, maxLength: 100 }, [IsOptional() as Decorate, IsString() as Decorate, MaxLength(100) as Decorate]);
+  const sortable = ['id', ...Object.keys(entity.fields), 'createdAt', 'updatedAt'];
+  addProperty(filter, 'orderBy', false, { type: String, enum: sortable }, [IsOptional() as Decorate, IsIn(sortable) as Decorate]);
+  addProperty(filter, 'orderDirection', false, { type: String, enum: ['asc', 'desc'] }, [IsOptional() as Decorate, IsIn(['asc', 'desc', 'ASC', 'DESC']) as Decorate]);
+  if (entity.activeFlag) {
+    addProperty(filter, 'isActive', false, { type: Boolean }, [
+      IsOptional() as Decorate,
+      Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)) as Decorate,
+      IsBoolean() as Decorate,
+    ]);
+  }
+  for (const key of entity.list.filters ?? []) {
+    const def = entity.fields[key];
+    if (!def) continue;
+    const rules: Decorate[] = [IsOptional() as Decorate];
+    if (def.type === 'link' || def.type === 'int' || def.type === 'enum') rules.push(Type(() => Number) as Decorate, IsInt() as Decorate);
+    else if (def.type === 'boolean') rules.push(Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)) as Decorate, IsBoolean() as Decorate);
+    else rules.push(IsString() as Decorate, MaxLength(200) as Decorate);
+    addProperty(filter, key, false, apiOptions(def), rules);
+  }
+
+  const id = named(`${base}IdDto`);
+  addProperty(id, 'id', true, { type: 'integer', minimum: 1 }, [IsInt() as Decorate, Min(1) as Decorate]);
+
+  const ids = named(`${base}IdsDto`);
+  addProperty(ids, 'ids', true, { type: 'integer', isArray: true, minItems: 1, maxItems: 500 }, [
+    IsArray() as Decorate,
+    ArrayNotEmpty() as Decorate,
+    ArrayMaxSize(500) as Decorate,
+    IsInt({ each: true }) as Decorate,
+    Min(1, { each: true }) as Decorate,
+  ]);
+
+  const idParam = idParamOf(entity);
+  const idQuery = named(`${base}IdQuery`);
+  addProperty(idQuery, idParam, true, { type: 'integer', minimum: 1 }, [Type(() => Number) as Decorate, IsInt() as Decorate, Min(1) as Decorate]);
+
+  const dtos = { create, update, filter, id, ids, idQuery };
+  cache.set(entity, dtos);
+  return dtos;
+}

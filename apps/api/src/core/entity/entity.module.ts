@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ENTITIES } from '@karsaz/entities';
+import { AuditService } from '../audit/audit.service';
+import { BaseDataController } from './base-data.controller';
+import { CodeSequenceService } from './code-sequence.service';
+import { entityController } from './entity-controller';
+import { EntityService } from './entity.service';
+import { registerFieldLabels } from '../i18n/messages';
+
+// error messages name an entity's fields by their labels
+registerFieldLabels(Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))));
+
+/** Every entity of packages/entities served from its definition, and the base-data next-code call. */
+@Module({
+  controllers: [...ENTITIES.map(entityController), BaseDataController],
+  providers: [EntityService, CodeSequenceService, AuditService],
+  exports: [EntityService, CodeSequenceService],
+})
+export class EntityModule {}

@@ -1,0 +1,236 @@
+import { Injectable } from '@nestjs/common';
+import { ENTITIES, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
+import { PrismaClient } from '../database/database';
+import type { Prisma } from '../../generated/prisma/client';
+import { AuditService } from '../audit/audit.service';
+import { entityDelegate, type EntityDelegate, type Row } from './delegate';
+import type { Principal } from '../auth/principal';
+import { DomainException, businessRule, conflict, notFound } from '../http/errors';
+import type { RequestMeta } from '../http/request-meta';
+
+type Tx = Prisma.TransactionClient;
+
+export interface FilterQuery {
+  pageIndex?: number;
+  pageSize?: number;
+  searchTerm?: string;
+  orderBy?: string;
+  orderDirection?: string;
+  isActive?: boolean;
+  [filter: string]: unknown;
+}
+
+const MIXED_STATUS = {
+  fa: 'وضعیت همهٔ ردیف‌های انتخاب‌شده باید یکسان باشد.',
+  en: 'All the selected rows must have the same status.',
+};
+const STALE = { fa: 'این مورد در این فاصله تغییر کرده است؛ دوباره بارگذاری کنید.', en: 'This item was changed meanwhile; reload it.' };
+
+/**
+ * The one service behind every entity's generated routes: company isolation, optimistic versions, audit with the
+ * before and after of each change, referential checks, activation rules, and the paged, searched list.
+ */
+@Injectable()
+export class EntityService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+  ) {}
+
+  private delegate(entity: EntityDefinition, tx: Tx | PrismaClient = this.prisma): EntityDelegate {
+    return entityDelegate(tx, entity);
+  }
+
+  /** Where every read and write of a company-scoped entity is confined: the caller's company. */
+  private scope(entity: EntityDefinition, p: Principal): Record<string, unknown> {
+    if (entity.scope !== 'company') return {};
+    if (!p.companyId) throw new DomainException(403, 'FORBIDDEN', { detail: 'the token names no company' });
+    return { companyId: p.companyId };
+  }
+
+  /** The linked rows' id and title, so a list can show names instead of ids. */
+  private include(entity: EntityDefinition): Record<string, unknown> | undefined {
+    const links = Object.entries(entity.fields).filter(([, d]) => d.type === 'link') as [string, LinkField][];
+    if (!links.length) return undefined;
+    return Object.fromEntries(
+      links.map(([field, def]) => {
+        const target = findEntity(def.entity)!;
+        return [relationField(field), { select: { id: true, [target.titleField]: true } }];
+      }),
+    );
+  }
+
+  private writable(entity: EntityDefinition, dto: Record<string, unknown>): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const [key, def] of Object.entries(entity.fields)) {
+      if (def.readOnly || !(key in dto)) continue;
+      const value = dto[key];
+      data[key] = value === undefined ? null : (def.type === 'date' || def.type === 'datetime') && typeof value === 'string' ? new Date(value) : value;
+    }
+    return data;
+  }
+
+  /** 400 naming each link field whose row does not exist (or is in another company). */
+  private async checkLinks(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx): Promise<void> {
+    const missing: string[] = [];
+    for (const [key, def] of Object.entries(entity.fields)) {
+      if (def.type !== 'link' || data[key] === null || data[key] === undefined) continue;
+      const target = findEntity(def.entity)!;
+      const found = await this.delegate(target, tx).count({ where: { id: data[key], ...this.scope(target, p) } });
+      if (!found) missing.push(key);
+    }
+    if (missing.length) {
+      throw new DomainException(400, 'VALIDATION', {
+        fieldErrors: missing.map((field) => ({ field, constraint: 'linkExists', args: [], fallback: `${field} does not exist` })),
+      });
+    }
+  }
+
+  /** Prisma's unique violation as the contract's 409 with the field named. */
+  private duplicate(entity: EntityDefinition, err: unknown): never {
+    const e = err as { code?: string; meta?: { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
+    if (e.code !== 'P2002') throw err;
+    const raw = e.meta?.target ?? e.meta?.driverAdapterError?.cause?.constraint?.fields ?? [];
+    const fields = (Array.isArray(raw) ? raw : [raw]).map((c) => c.replace(/"/g, ''));
+    const field = Object.keys(entity.fields).find((f) => fields.includes(f) || fields.some((c) => c === f.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()))
+      ?? Object.keys(entity.fields).find((f) => entity.fields[f]!.unique) ?? 'id';
+    throw new DomainException(409, 'CONFLICT', {
+      text: { fa: 'مقداری تکراری است.', en: 'A value is a duplicate.' },
+      fieldErrors: [{ field, constraint: 'unique', args: [], fallback: `${field} is a duplicate` }],
+    });
+  }
+
+  private async find(entity: EntityDefinition, id: number, p: Principal, tx: Tx | PrismaClient = this.prisma): Promise<Row> {
+    const row = await this.delegate(entity, tx).findFirst({ where: { id, ...this.scope(entity, p) }, include: this.include(entity) });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private record(event: string, entity: EntityDefinition, id: number, p: Principal, m: RequestMeta, data: Record<string, unknown>, tx: Tx) {
+    return this.audit.record(
+      { event: `entity.${event}`, userId: p.subjectId, companyId: p.companyId, entity: entity.name, entityId: id, ip: m.ip, traceId: m.traceId, data },
+      tx,
+    );
+  }
+
+  async create(entity: EntityDefinition, dto: Record<string, unknown>, p: Principal, m: RequestMeta, nextCode: (tx: Tx) => Promise<string>): Promise<{ id: number }> {
+    return this.prisma.$transaction(async (tx) => {
+      const data = this.writable(entity, dto);
+      if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
+      await this.checkLinks(entity, data, p, tx);
+      let row: Row;
+      try {
+        row = await this.delegate(entity, tx).create({ data: { ...data, ...this.scope(entity, p), createdBy: p.subjectId, updatedBy: p.subjectId } });
+      } catch (err) {
+        this.duplicate(entity, err);
+      }
+      await this.record('create', entity, row.id, p, m, { after: data }, tx);
+      return { id: row.id };
+    });
+  }
+
+  async update(entity: EntityDefinition, dto: Record<string, unknown> & { id: number; version: number }, p: Principal, m: RequestMeta): Promise<{ id: number; version: number }> {
+    return this.prisma.$transaction(async (tx) => {
+      const before = await this.find(entity, dto.id, p, tx);
+      const data = this.writable(entity, dto);
+      await this.checkLinks(entity, data, p, tx);
+      let count: number;
+      try {
+        ({ count } = await this.delegate(entity, tx).updateMany({
+          where: { id: dto.id, version: dto.version, ...this.scope(entity, p) },
+          data: { ...data, version: { increment: 1 }, updatedBy: p.subjectId },
+        }));
+      } catch (err) {
+        this.duplicate(entity, err);
+      }
+      if (count !== 1) throw conflict(STALE, `version ${dto.version} is not ${before.version}`);
+      const changed = Object.fromEntries(Object.keys(data).filter((k) => String(before[k] ?? '') !== String(data[k] ?? '')).map((k) => [k, { before: before[k] ?? null, after: data[k] }]));
+      await this.record('update', entity, dto.id, p, m, { changes: changed, version: dto.version + 1 }, tx);
+      return { id: dto.id, version: dto.version + 1 };
+    });
+  }
+
+  /** Activates or deactivates rows; a group must hold at least one row, all found, all of one status. */
+  async setActive(entity: EntityDefinition, ids: number[], active: boolean, p: Principal, m: RequestMeta): Promise<{ ids: number[] }> {
+    const unique = [...new Set(ids)];
+    return this.prisma.$transaction(async (tx) => {
+      const rows = await this.delegate(entity, tx).findMany({ where: { id: { in: unique }, ...this.scope(entity, p) }, select: { id: true, isActive: true } });
+      if (rows.length !== unique.length) throw notFound();
+      if (unique.length > 1 && new Set(rows.map((r) => r.isActive)).size > 1) throw businessRule(MIXED_STATUS, 'the selected rows are not all of one status');
+      await this.delegate(entity, tx).updateMany({
+        where: { id: { in: unique }, ...this.scope(entity, p) },
+        data: { isActive: active, version: { increment: 1 }, updatedBy: p.subjectId },
+      });
+      for (const id of unique) await this.record(active ? 'activate' : 'deactivate', entity, id, p, m, { before: { isActive: rows.find((r) => r.id === id)!.isActive }, after: { isActive: active } }, tx);
+      return { ids: unique };
+    });
+  }
+
+  getById(entity: EntityDefinition, id: number, p: Principal): Promise<Row> {
+    return this.find(entity, id, p);
+  }
+
+  /** The row whose `field` equals `value`, in the caller's company; 404 when there is none. */
+  async getOneBy(entity: EntityDefinition, field: string, value: unknown, p: Principal): Promise<Row> {
+    const row = await this.delegate(entity).findFirst({ where: { [field]: value, ...this.scope(entity, p) }, include: this.include(entity), orderBy: { id: 'asc' } });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async getFiltered(entity: EntityDefinition, q: FilterQuery, p: Principal, onlyActive = false, fixed: Record<string, unknown> = {}): Promise<{ data: Row[]; rowCount: number }> {
+    const where: Record<string, unknown> = { ...fixed, ...this.scope(entity, p) };
+    if (entity.activeFlag && (onlyActive || typeof q.isActive === 'boolean')) where.isActive = onlyActive ? true : q.isActive;
+    for (const key of entity.list.filters ?? []) {
+      const value = q[key];
+      if (value === undefined || value === null || value === '') continue;
+      const def = entity.fields[key]!;
+      where[key] = def.type === 'string' || def.type === 'text' ? { contains: value, mode: 'insensitive' } : value;
+    }
+    const term = q.searchTerm?.trim();
+    if (term) {
+      const fields = [...new Set([entity.titleField, ...entity.searchFields])];
+      where.OR = fields.map((f) => ({ [f]: { contains: term, mode: 'insensitive' } }));
+    }
+    const sortField = q.orderBy ?? entity.list.sort?.field ?? 'id';
+    const direction = (q.orderDirection ?? entity.list.sort?.direction ?? 'desc').toLowerCase();
+    const orderBy = sortField === 'id' ? [{ id: direction }] : [{ [sortField]: direction }, { id: 'asc' }];
+    const pageSize = q.pageSize ?? 10;
+    const pageIndex = q.pageIndex ?? 1;
+    const d = this.delegate(entity);
+    const [data, rowCount] = await Promise.all([
+      d.findMany({ where, orderBy, skip: (pageIndex - 1) * pageSize, take: pageSize, include: this.include(entity) }),
+      d.count({ where }),
+    ]);
+    return { data, rowCount };
+  }
+
+  /** Deletes a row nothing refers to; 409 naming the entities that still use it. */
+  async remove(entity: EntityDefinition, id: number, p: Principal, m: RequestMeta): Promise<{ id: number }> {
+    return this.prisma.$transaction(async (tx) => {
+      const before = await this.find(entity, id, p, tx);
+      const uses: { entity: EntityDefinition; count: number }[] = [];
+      for (const r of referrersOf(entity.name, ENTITIES)) {
+        const count = await this.delegate(r.entity, tx).count({ where: { [r.field]: id } });
+        if (count) uses.push({ entity: r.entity, count });
+      }
+      if (uses.length) {
+        throw new DomainException(409, 'CONFLICT', {
+          text: {
+            fa: `این ${entity.label.singular.fa} در ${uses.map((u) => `${u.entity.label.plural.fa} (${u.count} مورد)`).join('، ')} به کار رفته است و حذف نمی‌شود.`,
+            en: `This ${entity.label.singular.en.toLowerCase()} is used by ${uses.map((u) => `${u.entity.label.plural.en} (${u.count})`).join(', ')} and cannot be deleted.`,
+          },
+          detail: uses.map((u) => `${u.entity.name}:${u.count}`).join(','),
+        });
+      }
+      await this.delegate(entity, tx).deleteMany({ where: { id, ...this.scope(entity, p) } });
+      const relations = relationFieldsOf(entity);
+      const plain = Object.fromEntries(Object.entries(before).filter(([k]) => !relations.includes(k)));
+      await this.record('remove', entity, id, p, m, { before: plain }, tx);
+      return { id };
+    });
+  }
+}
+
+function relationFieldsOf(entity: EntityDefinition): string[] {
+  return Object.entries(entity.fields).filter(([, d]) => d.type === 'link').map(([f]) => relationField(f));
+}

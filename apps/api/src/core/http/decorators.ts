@@ -1,0 +1,10 @@
+import { SetMetadata } from '@nestjs/common';
+import { RAW_RESPONSE } from './envelope.interceptor';
+
+/** The handler's answer is sent as it is, without the envelope. */
+export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
+
+export const PUBLIC_ROUTE = 'karsaz:public';
+
+/** The route needs no sign-in (CONTRACT.md names the few that do not). */
+export const Public = () => SetMetadata(PUBLIC_ROUTE, true);

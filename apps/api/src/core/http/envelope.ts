@@ -1,0 +1,96 @@
+import { HttpException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { DomainException, type FieldError } from './errors';
+import { fieldMessage, message, pickLanguage, type MessageCode } from '../i18n/messages';
+
+/** The contract's success answer. */
+export interface Ok<T> {
+  isSuccess: true;
+  value: T;
+}
+
+/** The contract's failure answer. */
+export interface Failure {
+  isSuccess: false;
+  message: string;
+  detail?: string;
+  errors: FieldError[];
+  traceId: string;
+}
+
+export const ok = <T>(value: T): Ok<T> => ({ isSuccess: true, value });
+
+const codeByStatus: Record<number, MessageCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'BUSINESS_RULE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'REQUEST_TIMEOUT',
+};
+
+export interface ErrorReply {
+  status: number;
+  body: Failure;
+  headers: Record<string, string>;
+  /** true when the cause is a fault of ours (logged with its stack); false for the caller's mistakes. */
+  internal: boolean;
+}
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/** Maps anything thrown while serving a request to the contract's failure envelope. Never leaks a stack. */
+export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | 'headers' | 'method' | 'url'>): ErrorReply {
+  // Nest wraps Fastify's own errors (bad JSON, body limit, media type) in an HttpException; look at the original.
+  const cause = thrown instanceof HttpException ? (thrown.cause as FastifyLikeError | undefined) : undefined;
+  const err = typeof cause?.code === 'string' && cause.code.startsWith('FST_') ? cause : thrown;
+  const lang = pickLanguage(req.headers['accept-language']);
+  const traceId = String(req.id);
+  const build = (status: number, code: MessageCode, extra: Partial<Failure> = {}, headers: Record<string, string> = {}, internal = false): ErrorReply => ({
+    status,
+    headers,
+    internal,
+    body: { isSuccess: false, message: message(code, lang), errors: [], traceId, ...extra },
+  });
+
+  if (err instanceof DomainException) {
+    const o = err.options;
+    return build(
+      err.status,
+      err.code,
+      {
+        ...(o.text ? { message: o.text[lang] } : {}),
+        ...(o.detail ? { detail: o.detail } : {}),
+        errors: (o.fieldErrors ?? []).map((f) => ({ field: f.field, message: fieldMessage(f.constraint, f.field, f.args, lang, f.fallback) })),
+      },
+      o.headers,
+    );
+  }
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const text = err.message;
+    if (status === 404 && /^Cannot [A-Z]+ /.test(text)) return build(404, 'ROUTE_NOT_FOUND', { detail: `${req.method} ${req.url.split('?')[0]}` });
+    const code = codeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+    return build(status, code, status < 500 && text ? { detail: text } : {}, {}, status >= 500);
+  }
+  const f = (err ?? {}) as FastifyLikeError;
+  if (f.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && f.statusCode === 400)) return build(400, 'MALFORMED_JSON');
+  if (f.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return build(400, 'MALFORMED_JSON', { detail: 'empty body' });
+  if (f.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || f.statusCode === 413) return build(413, 'PAYLOAD_TOO_LARGE');
+  if (f.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || f.statusCode === 415) return build(415, 'UNSUPPORTED_MEDIA_TYPE');
+  if (typeof f.statusCode === 'number' && f.statusCode >= 400 && f.statusCode < 500) {
+    return build(f.statusCode, codeByStatus[f.statusCode] ?? 'BAD_REQUEST');
+  }
+  return build(500, 'INTERNAL', {}, {}, true);
+}

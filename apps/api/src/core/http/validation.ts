@@ -1,0 +1,36 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
+import { DomainException, type RawFieldError } from './errors';
+
+/** The arguments a constraint was declared with (e.g. 3 for @MinLength(3)), for the translated message. */
+function constraintArgs(target: object | undefined, property: string, constraint: string): unknown[] {
+  if (!target) return [];
+  const metas = getMetadataStorage().getTargetValidationMetadatas(target.constructor, '', true, false);
+  const meta = metas.find((m) => m.propertyName === property && (m.name === constraint || m.type === constraint));
+  return (meta?.constraints as unknown[] | undefined) ?? [];
+}
+
+/** Every field error, nested ones with dotted paths (`items.0.name`). */
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): RawFieldError[] {
+  const out: RawFieldError[] = [];
+  for (const e of errors) {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    for (const [constraint, text] of Object.entries(e.constraints ?? {})) {
+      out.push({ field, constraint, args: constraintArgs(e.target, e.property, constraint), fallback: text });
+    }
+    if (e.children?.length) out.push(...flattenValidationErrors(e.children, field));
+  }
+  return out;
+}
+
+/** Whitelisted DTOs: unknown fields are refused, every field error is listed, values are transformed. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    validationError: { target: true, value: false },
+    exceptionFactory: (errors) => new DomainException(400, 'VALIDATION', { fieldErrors: flattenValidationErrors(errors) }),
+  });
+}

@@ -1,0 +1,110 @@
+/** Messages of the error envelope, in the caller's language (Accept-Language: fa by default, en). */
+export type Lang = 'fa' | 'en';
+
+export function pickLanguage(acceptLanguage: string | string[] | undefined): Lang {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((x) => x.tag === 'fa' || x.tag === 'en')
+    .sort((a, b) => b.q - a.q);
+  return (ranked[0]?.tag as Lang | undefined) ?? 'fa';
+}
+
+const catalogue = {
+  BAD_REQUEST: { fa: 'درخواست نامعتبر است.', en: 'The request is not valid.' },
+  VALIDATION: { fa: 'اطلاعات ارسال‌شده نامعتبر است.', en: 'Some fields are not valid.' },
+  MALFORMED_JSON: { fa: 'بدنهٔ درخواست JSON معتبر نیست.', en: 'The request body is not valid JSON.' },
+  UNSUPPORTED_MEDIA_TYPE: { fa: 'نوع محتوای درخواست پشتیبانی نمی‌شود.', en: 'The content type of the request is not supported.' },
+  PAYLOAD_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request body is too large.' },
+  UNAUTHORIZED: { fa: 'ابتدا وارد سامانه شوید.', en: 'Please sign in first.' },
+  FORBIDDEN: { fa: 'شما به این بخش دسترسی ندارید.', en: 'You do not have access to this.' },
+  NOT_FOUND: { fa: 'مورد درخواستی یافت نشد.', en: 'The requested item was not found.' },
+  ROUTE_NOT_FOUND: { fa: 'چنین مسیری وجود ندارد.', en: 'There is no such route.' },
+  METHOD_NOT_ALLOWED: { fa: 'این روش درخواست برای این مسیر مجاز نیست.', en: 'This method is not allowed on this route.' },
+  CONFLICT: { fa: 'این اطلاعات در این فاصله تغییر کرده یا تکراری است.', en: 'The data was changed meanwhile or is a duplicate.' },
+  BUSINESS_RULE: { fa: 'این عملیات با قواعد کسب‌وکار مغایرت دارد.', en: 'This operation breaks a business rule.' },
+  TOO_MANY_REQUESTS: { fa: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.', en: 'Too many requests; please try again later.' },
+  REQUEST_TIMEOUT: { fa: 'زمان درخواست به پایان رسید.', en: 'The request timed out.' },
+  SERVICE_UNAVAILABLE: { fa: 'سرویس موقتاً در دسترس نیست.', en: 'The service is temporarily unavailable.' },
+  INTERNAL: { fa: 'خطایی رخ داده است.', en: 'An error occurred.' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageCode = keyof typeof catalogue;
+
+export function message(code: MessageCode, lang: Lang): string {
+  return catalogue[code][lang];
+}
+
+/** Field-level validation messages by class-validator constraint; {field} and {0}, {1}… are filled in. */
+const fieldMessages: Record<string, Record<Lang, string>> = {
+  whitelistValidation: { fa: 'فیلد «{field}» مجاز نیست.', en: 'Field "{field}" is not allowed.' },
+  isDefined: { fa: '«{field}» الزامی است.', en: '"{field}" is required.' },
+  isNotEmpty: { fa: '«{field}» الزامی است.', en: '"{field}" is required.' },
+  isString: { fa: '«{field}» باید متن باشد.', en: '"{field}" must be text.' },
+  isInt: { fa: '«{field}» باید عدد صحیح باشد.', en: '"{field}" must be a whole number.' },
+  isNumber: { fa: '«{field}» باید عدد باشد.', en: '"{field}" must be a number.' },
+  isBoolean: { fa: '«{field}» باید درست یا نادرست باشد.', en: '"{field}" must be true or false.' },
+  isDateString: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
+  isISO8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
+  isEnum: { fa: 'مقدار «{field}» مجاز نیست.', en: '"{field}" has a value that is not allowed.' },
+  isIn: { fa: 'مقدار «{field}» مجاز نیست.', en: '"{field}" has a value that is not allowed.' },
+  isArray: { fa: '«{field}» باید فهرست باشد.', en: '"{field}" must be a list.' },
+  isObject: { fa: '«{field}» باید شیء باشد.', en: '"{field}" must be an object.' },
+  nestedValidation: { fa: '«{field}» نامعتبر است.', en: '"{field}" is not valid.' },
+  minLength: { fa: '«{field}» باید دست‌کم {0} نویسه باشد.', en: '"{field}" must be at least {0} characters long.' },
+  maxLength: { fa: '«{field}» حداکثر می‌تواند {0} نویسه باشد.', en: '"{field}" must be at most {0} characters long.' },
+  min: { fa: '«{field}» نباید کمتر از {0} باشد.', en: '"{field}" must not be less than {0}.' },
+  max: { fa: '«{field}» نباید بیشتر از {0} باشد.', en: '"{field}" must not be greater than {0}.' },
+  matches: { fa: 'قالب «{field}» درست نیست.', en: '"{field}" is not in the right format.' },
+  isEmail: { fa: '«{field}» باید نشانی رایانامهٔ معتبر باشد.', en: '"{field}" must be a valid email address.' },
+  isMobilePhone: { fa: '«{field}» باید شمارهٔ همراه معتبر باشد.', en: '"{field}" must be a valid mobile number.' },
+  isUUID: { fa: '«{field}» باید شناسهٔ معتبر باشد.', en: '"{field}" must be a valid id.' },
+  isPositive: { fa: '«{field}» باید بزرگ‌تر از صفر باشد.', en: '"{field}" must be greater than zero.' },
+  isIranianMobile: { fa: '«{field}» باید شمارهٔ همراه ایرانی معتبر باشد (مانند ۰۹۱۲۱۲۳۴۵۶۷).', en: '"{field}" must be a valid Iranian mobile number (like 09121234567).' },
+  commonPassword: { fa: 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید.', en: 'This password is too common; choose another one.' },
+  otp: { fa: 'کد تأیید نادرست یا منقضی است.', en: 'The code is not correct or has expired.' },
+  arrayNotEmpty: { fa: 'دست‌کم یک مورد را انتخاب کنید.', en: 'Please select at least one item.' },
+  linkExists: { fa: '«{field}» انتخاب‌شده وجود ندارد.', en: '"{field}" does not exist.' },
+  unique: { fa: '«{field}» تکراری است.', en: '"{field}" is a duplicate.' },
+  nationalCode: { fa: '«{field}» کد ملی معتبری نیست.', en: '"{field}" is not a valid national code.' },
+  legalId: { fa: '«{field}» شناسهٔ ملی معتبری نیست.', en: '"{field}" is not a valid legal-entity id.' },
+  sheba: { fa: '«{field}» شمارهٔ شبای معتبری نیست.', en: '"{field}" is not a valid Sheba number.' },
+  cardNumber: { fa: '«{field}» شمارهٔ کارت معتبری نیست.', en: '"{field}" is not a valid card number.' },
+  postalCode: { fa: '«{field}» کد پستی معتبری نیست.', en: '"{field}" is not a valid postal code.' },
+  isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
+};
+
+/** How fields are named in messages; the entity engine adds each entity's own labels. */
+const fieldLabels: Record<string, Record<Lang, string>> = {
+  mobileNumber: { fa: 'شمارهٔ همراه', en: 'mobile number' },
+  password: { fa: 'رمز عبور', en: 'password' },
+  currentPassword: { fa: 'رمز عبور فعلی', en: 'current password' },
+  firstName: { fa: 'نام', en: 'first name' },
+  lastName: { fa: 'نام خانوادگی', en: 'last name' },
+  code: { fa: 'کد', en: 'code' },
+  token: { fa: 'توکن', en: 'token' },
+  purpose: { fa: 'نوع درخواست', en: 'purpose' },
+  companyId: { fa: 'شرکت', en: 'company' },
+};
+
+/** Adds field labels (the entity engine's definitions) without replacing one already known. */
+export function registerFieldLabels(labels: Record<string, Record<Lang, string>>): void {
+  for (const [field, label] of Object.entries(labels)) fieldLabels[field] ??= label;
+}
+
+export function fieldLabel(field: string, lang: Lang): string {
+  const last = field.split('.').pop() ?? field;
+  return fieldLabels[last]?.[lang] ?? field;
+}
+
+export function fieldMessage(constraint: string, field: string, args: unknown[], lang: Lang, fallback: string): string {
+  const template = fieldMessages[constraint]?.[lang];
+  const label = fieldLabel(field, lang);
+  if (!template) return lang === 'en' ? fallback : `مقدار «${label}» نامعتبر است.`;
+  return template.replace('{field}', label).replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)] ?? ''));
+}

@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { KarsazConfig } from './config/config';
+import { openDatabase, type Database } from './database/database';
+import { createQueue, type JobQueue } from './queue/queue';
+import { createStorage, type ObjectStorage } from './storage/storage';
+import IORedis from 'ioredis';
+
+/** The outside world the app runs on: database, queue and object storage, each real or embedded. */
+export interface Infrastructure {
+  config: KarsazConfig;
+  logger: Logger;
+  db: Database;
+  queue: JobQueue;
+  storage: ObjectStorage;
+  /** A Redis client for shared counters (rate limits) when REDIS_URL is set; null in the embedded mode. */
+  redis: IORedis | null;
+}
+
+export const INFRASTRUCTURE = Symbol('KARSAZ_INFRASTRUCTURE');
+
+export async function openInfrastructure(config: KarsazConfig, logger: Logger): Promise<Infrastructure> {
+  const db = await openDatabase(config);
+  if (db.applied.length) logger.info({ migrations: db.applied }, 'applied database migrations');
+  const queue = createQueue(config.redisUrl, logger);
+  const storage = createStorage(config.s3, config.dataDir);
+  const redis = config.redisUrl ? new IORedis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  return { config, logger, db, queue, storage, redis };
+}
+
+export async function closeInfrastructure(infra: Infrastructure): Promise<void> {
+  await infra.queue.close().catch((err) => infra.logger.warn({ err }, 'closing the queue failed'));
+  infra.redis?.disconnect();
+  await infra.db.close().catch((err) => infra.logger.warn({ err }, 'closing the database failed'));
+}

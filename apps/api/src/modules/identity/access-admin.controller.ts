@@ -1,0 +1,330 @@
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { PrismaClient } from '../../core/database/database';
+import { DomainException, conflict, notFound } from '../../core/http/errors';
+import { Meta, type RequestMeta } from '../../core/http/request-meta';
+import { Access } from '../../core/auth/access';
+import { CurrentPrincipal } from '../../core/auth/decorators';
+import type { Principal } from '../../core/auth/principal';
+import { AuditService } from '../../core/audit/audit.service';
+import { IdDto, IdQuery, PageQuery, RoleIdsDto, UserIdQuery } from './dto';
+import {
+  ActionDto, ActionIdQuery, ActionMenuDto, AddActionsToRoleDto, NameQuery, ParentIdQuery, RoleDto, RoleIdOnlyQuery, ScopeQuery,
+  UpdateActionDto, UpdateActionMenuDto, UpdateRoleDto,
+} from './access-admin.dto';
+
+/** The screen that administers roles, actions and menus guards all of these calls. */
+const MENU = '/access-management-2';
+/** The action menus are edited on the access-management screen and on the menu-order screen (/menus-priority-2). */
+const MENU_SCREENS = [MENU, '/menus-priority-2'] as const;
+
+type Model = 'role' | 'action' | 'actionMenu';
+
+const duplicate = (field: string) =>
+  conflict({ fa: 'مقداری با این نام پیش‌تر ثبت شده است.', en: 'An item with this name already exists.' }, field);
+
+/** Shared steps of the three reference lists: paging, activation, optimistic updates, audit. */
+class AccessAdminBase {
+  constructor(
+    protected readonly prisma: PrismaClient,
+    protected readonly audit: AuditService,
+  ) {}
+
+  protected delegate(model: Model) {
+    return this.prisma[model] as unknown as {
+      findMany(a: object): Promise<unknown[]>;
+      count(a: object): Promise<number>;
+      findUnique(a: object): Promise<{ id: number; version: number; name: string } | null>;
+      update(a: object): Promise<{ id: number }>;
+      updateMany(a: object): Promise<{ count: number }>;
+    };
+  }
+
+  protected async page(model: Model, q: PageQuery, extra: object = {}) {
+    const where = { ...extra, ...(q.searchTerm ? { OR: [{ name: { contains: q.searchTerm, mode: 'insensitive' } }, model === 'actionMenu' ? { description: { contains: q.searchTerm } } : { title: { contains: q.searchTerm } }] } : {}) };
+    const d = this.delegate(model);
+    const orderBy = model === 'actionMenu' ? [{ priority: 'asc' }, { id: 'asc' }] : [{ id: 'asc' }];
+    const [data, rowCount] = await Promise.all([d.findMany({ where, orderBy, skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize }), d.count({ where })]);
+    return { data, rowCount };
+  }
+
+  protected async one(model: Model, id: number) {
+    const row = await this.delegate(model).findUnique({ where: { id } });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Writes an update only if the caller read the current version (409 otherwise). */
+  protected async update(model: Model, id: number, version: number | undefined, data: object, p: Principal, meta: RequestMeta) {
+    const current = await this.one(model, id);
+    const r = await this.delegate(model).updateMany({ where: { id, ...(version ? { version } : {}) }, data: { ...data, version: { increment: 1 } } });
+    if (r.count !== 1) throw conflict({ fa: 'این مورد در این فاصله تغییر کرده است؛ دوباره بارگذاری کنید.', en: 'This item was changed meanwhile; reload it.' }, `version ${version} is not ${current.version}`);
+    await this.audit.record({ event: 'update', userId: p.subjectId, companyId: p.companyId, entity: model, entityId: id, ip: meta.ip, traceId: meta.traceId, data: data as Record<string, unknown> });
+    return { id };
+  }
+
+  protected async setFlags(model: Model, id: number, data: object, event: string, p: Principal, meta: RequestMeta) {
+    await this.one(model, id);
+    await this.delegate(model).update({ where: { id }, data: { ...data, version: { increment: 1 } } });
+    await this.audit.record({ event, userId: p.subjectId, companyId: p.companyId, entity: model, entityId: id, ip: meta.ip, traceId: meta.traceId });
+    return { id };
+  }
+
+  protected async created<T extends { id: number }>(model: Model, make: () => Promise<T>, p: Principal, meta: RequestMeta) {
+    try {
+      const row = await make();
+      await this.audit.record({ event: 'create', userId: p.subjectId, companyId: p.companyId, entity: model, entityId: row.id, ip: meta.ip, traceId: meta.traceId });
+      return { id: row.id };
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
+      throw err;
+    }
+  }
+}
+
+@ApiTags('access')
+@ApiBearerAuth('bearer')
+@Controller('api/identity/role/v1')
+export class RoleAdminController extends AccessAdminBase {
+  constructor(prisma: PrismaClient, audit: AuditService) {
+    super(prisma, audit);
+  }
+
+  @Post('create') @Access(MENU, 'Create')
+  create(@Body() dto: RoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    return this.created('role', () => this.prisma.role.create({ data: { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' } }), p, meta);
+  }
+
+  @Put('update') @Access(MENU, 'Update')
+  async updateRole(@Body() dto: UpdateRoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    try {
+      return await this.update('role', dto.id, dto.version, { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' }, p, meta);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
+      throw err;
+    }
+  }
+
+  @Post('active') @Access(MENU, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('role', dto.id, { isActive: true }, 'activate', p, m);
+  }
+
+  @Post('inactive') @Access(MENU, 'Activate') inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('role', dto.id, { isActive: false }, 'deactivate', p, m);
+  }
+
+  @Post('disable') @Access(MENU, 'Delete') disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('role', dto.id, { isDisabled: true }, 'disable', p, m);
+  }
+
+  @Delete('remove') @Access(MENU, 'Delete')
+  async remove(@Query() q: IdQuery, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    await this.one('role', q.Id);
+    const users = await this.prisma.userRole.count({ where: { roleId: q.Id } });
+    if (users > 0) {
+      throw conflict({ fa: `این نقش به ${users} کاربر داده شده است و حذف نمی‌شود؛ آن را غیرفعال کنید.`, en: `This role is held by ${users} user(s) and cannot be removed; deactivate it instead.` }, `user_role: ${users}`);
+    }
+    await this.prisma.role.delete({ where: { id: q.Id } });
+    await this.audit.record({ event: 'delete', userId: p.subjectId, entity: 'role', entityId: q.Id, ip: meta.ip, traceId: meta.traceId });
+    return null;
+  }
+
+  @Get('gets') @Access(MENU) gets(@Query() q: PageQuery) {
+    return this.page('role', q);
+  }
+
+  @Get('getsByUserId') @Access(MENU)
+  async getsByUserId(@Query() q: UserIdQuery) {
+    const rows = await this.prisma.userRole.findMany({ where: { userId: q.userId }, include: { role: true }, orderBy: { roleId: 'asc' } });
+    return rows.map((r) => r.role);
+  }
+
+  @Get('getActiveRoles') @Access(MENU) getActiveRoles() {
+    return this.prisma.role.findMany({ where: { isActive: true, isDisabled: false }, orderBy: { id: 'asc' } });
+  }
+
+  @Get('getsWithUserRoles') @Access(MENU)
+  async getsWithUserRoles(@Query() q: UserIdQuery) {
+    const [roles, held] = await Promise.all([
+      this.prisma.role.findMany({ where: { isDisabled: false }, orderBy: { id: 'asc' } }),
+      this.prisma.userRole.findMany({ where: { userId: q.userId }, select: { roleId: true } }),
+    ]);
+    const mine = new Set(held.map((h) => h.roleId));
+    return roles.map((r) => ({ ...r, hasRole: mine.has(r.id) }));
+  }
+
+  @Get('getsByActionId') @Access(MENU) getsByActionId(@Query() q: ActionIdQuery) {
+    return this.prisma.role.findMany({ where: { permissions: { some: { actionId: q.actionId } } }, orderBy: { id: 'asc' } });
+  }
+
+  @Get('getsByScope') @Access(MENU) getsByScope(@Query() q: ScopeQuery) {
+    return this.prisma.role.findMany({ where: { scope: q.scope, isDisabled: false }, orderBy: { id: 'asc' } });
+  }
+
+  @Get('getPermissionsByRoleId') @Access(MENU)
+  async getPermissionsByRoleId(@Query() q: RoleIdOnlyQuery) {
+    await this.one('role', q.RoleId);
+    // the (menu, action) pairs the role holds: what AddActionsToRole last set
+    return this.prisma.rolePermission.findMany({ where: { roleId: q.RoleId }, select: { actionMenuId: true, actionId: true }, orderBy: [{ actionMenuId: 'asc' }, { actionId: 'asc' }] });
+  }
+
+  @Post('AddActionsToRole') @Access(MENU, 'Update')
+  async addActionsToRole(@Body() dto: AddActionsToRoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    await this.one('role', dto.roleId);
+    const menuIds = [...new Set(dto.permissions.map((x) => x.actionMenuId))];
+    const actionIds = [...new Set(dto.permissions.map((x) => x.actionId))];
+    const [menus, actions] = await Promise.all([this.prisma.actionMenu.count({ where: { id: { in: menuIds } } }), this.prisma.action.count({ where: { id: { in: actionIds } } })]);
+    if (menus !== menuIds.length || actions !== actionIds.length) {
+      throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'permissions', constraint: 'exists', args: [], fallback: 'a menu or an action does not exist' }] });
+    }
+    await this.prisma.$transaction(async (tx) => {
+      await tx.rolePermission.deleteMany({ where: { roleId: dto.roleId } });
+      await tx.rolePermission.createMany({ data: dto.permissions.map((x) => ({ roleId: dto.roleId, ...x })), skipDuplicates: true });
+      await tx.role.update({ where: { id: dto.roleId }, data: { version: { increment: 1 } } });
+      await this.audit.record({ event: 'set-permissions', userId: p.subjectId, entity: 'role', entityId: dto.roleId, ip: meta.ip, traceId: meta.traceId, data: { count: dto.permissions.length } }, tx);
+    });
+    return { id: dto.roleId };
+  }
+}
+
+@ApiTags('access')
+@ApiBearerAuth('bearer')
+@Controller('api/identity/action/v1')
+export class ActionAdminController extends AccessAdminBase {
+  constructor(prisma: PrismaClient, audit: AuditService) {
+    super(prisma, audit);
+  }
+
+  @Post('create') @Access(MENU, 'Create') create(@Body() dto: ActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.created('action', () => this.prisma.action.create({ data: dto }), p, m);
+  }
+
+  @Put('update') @Access(MENU, 'Update')
+  async updateAction(@Body() dto: UpdateActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    try {
+      return await this.update('action', dto.id, dto.version, { name: dto.name, title: dto.title }, p, m);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
+      throw err;
+    }
+  }
+
+  @Post('active') @Access(MENU, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('action', dto.id, { isActive: true }, 'activate', p, m);
+  }
+
+  @Post('inactive') @Access(MENU, 'Activate') inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('action', dto.id, { isActive: false }, 'deactivate', p, m);
+  }
+
+  @Post('disable') @Access(MENU, 'Delete') disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('action', dto.id, { isDisabled: true }, 'disable', p, m);
+  }
+
+  @Get('gets') @Access(MENU) gets(@Query() q: PageQuery) {
+    return this.page('action', q);
+  }
+
+  @Get('getActionById') @Access(MENU) getActionById(@Query() q: IdQuery) {
+    return this.one('action', q.Id);
+  }
+
+  @Get('getByName') @Access(MENU)
+  async getByName(@Query() q: NameQuery) {
+    const row = await this.prisma.action.findUnique({ where: { name: q.Name } });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  @Get('getByRoleId') @Access(MENU) getByRoleId(@Query() q: RoleIdOnlyQuery) {
+    return this.prisma.action.findMany({ where: { permissions: { some: { roleId: q.RoleId } } }, orderBy: { id: 'asc' } });
+  }
+
+  @Post('getActionsByRoleIds') @Access(MENU)
+  async getActionsByRoleIds(@Body() dto: RoleIdsDto) {
+    if (!dto.roleIds.length) return [];
+    return this.prisma.action.findMany({ where: { permissions: { some: { roleId: { in: dto.roleIds } } } }, orderBy: { id: 'asc' } });
+  }
+}
+
+@ApiTags('access')
+@ApiBearerAuth('bearer')
+@Controller('api/identity/actionMenu/v1')
+export class ActionMenuAdminController extends AccessAdminBase {
+  constructor(prisma: PrismaClient, audit: AuditService) {
+    super(prisma, audit);
+  }
+
+  private async checkParent(id: number | undefined, parentId: number | null | undefined) {
+    if (!parentId) return;
+    if (parentId === id) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'parentId', constraint: 'parent', args: [], fallback: 'a menu cannot be its own parent' }] });
+    // walk up: the new parent must not be a descendant of this menu
+    let cursor: number | null = parentId;
+    for (let depth = 0; cursor !== null && depth < 50; depth++) {
+      const row: { parentId: number | null } | null = await this.prisma.actionMenu.findUnique({ where: { id: cursor }, select: { parentId: true } });
+      if (!row) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'parentId', constraint: 'exists', args: [], fallback: 'the parent menu does not exist' }] });
+      if (id !== undefined && row.parentId === id) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'parentId', constraint: 'parent', args: [], fallback: 'a menu cannot sit under its own child' }] });
+      cursor = row.parentId;
+    }
+  }
+
+  @Post('create') @Access(MENU_SCREENS, 'Create')
+  async create(@Body() dto: ActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    await this.checkParent(undefined, dto.parentId);
+    return this.created('actionMenu', () => this.prisma.actionMenu.create({ data: { ...dto, parentId: dto.parentId ?? null } }), p, m);
+  }
+
+  @Put('update') @Access(MENU_SCREENS, 'Update')
+  async updateMenu(@Body() dto: UpdateActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    await this.checkParent(dto.id, dto.parentId);
+    const { id, version, ...data } = dto;
+    try {
+      return await this.update('actionMenu', id, version, { ...data, parentId: data.parentId ?? null }, p, m);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
+      throw err;
+    }
+  }
+
+  @Post('active') @Access(MENU_SCREENS, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('actionMenu', dto.id, { isActive: true }, 'activate', p, m);
+  }
+
+  @Post('inactive') @Access(MENU_SCREENS, 'Activate') inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+    return this.setFlags('actionMenu', dto.id, { isActive: false }, 'deactivate', p, m);
+  }
+
+  @Get('gets') @Access(MENU_SCREENS) gets(@Query() q: PageQuery) {
+    return this.page('actionMenu', q);
+  }
+
+  @Get('getActiveMenus') @Access(MENU_SCREENS) getActiveMenus() {
+    return this.prisma.actionMenu.findMany({ where: { isActive: true }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
+  }
+
+  @Get('getRootActionMenus') @Access(MENU_SCREENS) getRootActionMenus() {
+    return this.prisma.actionMenu.findMany({ where: { parentId: null }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
+  }
+
+  @Get('getActionMenuById') @Access(MENU_SCREENS) getActionMenuById(@Query() q: IdQuery) {
+    return this.one('actionMenu', q.Id);
+  }
+
+  @Get('getByName') @Access(MENU_SCREENS)
+  async getByName(@Query() q: NameQuery) {
+    const row = await this.prisma.actionMenu.findUnique({ where: { name: q.Name } });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  @Get('getActionMenusByParentId') @Access(MENU_SCREENS) getActionMenusByParentId(@Query() q: ParentIdQuery) {
+    return this.prisma.actionMenu.findMany({ where: { parentId: q.ParentId }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
+  }
+
+  @Post('getActionMenusByRoleIds') @Access(MENU_SCREENS)
+  async getActionMenusByRoleIds(@Body() dto: RoleIdsDto) {
+    // spec §5: no role ids, an empty list and no query
+    if (!dto.roleIds.length) return [];
+    return this.prisma.actionMenu.findMany({ where: { permissions: { some: { roleId: { in: dto.roleIds } } } }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
+  }
+}

@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
+import { resolveJwtSecret } from '../../core/auth/secret';
+import { AuthGuard } from '../../core/auth/auth.guard';
+import { AccessGuard } from '../../core/auth/access';
+import { AuditService } from '../../core/audit/audit.service';
+import { SmsService } from '../messaging/sms';
+import { OtpService } from './otp.service';
+import { SessionService } from './session.service';
+import { IdentityService } from './identity.service';
+import { ProfileService } from './profile.service';
+import { UserController } from './user.controller';
+import { TokenController } from './token.controller';
+import { ApplicantController } from './applicant.controller';
+import { CompanyAccessController } from './meta-data.controller';
+import { SessionsController } from './sessions.controller';
+import { ActionAdminController, ActionMenuAdminController, RoleAdminController } from './access-admin.controller';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [INFRASTRUCTURE],
+      useFactory: (infra: Infrastructure) => ({
+        secret: resolveJwtSecret(infra.config.auth.jwtSecret, infra.config.dataDir),
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [UserController, RoleAdminController, ActionAdminController, ActionMenuAdminController, TokenController, ApplicantController, CompanyAccessController, SessionsController],
+  providers: [
+    AuditService,
+    SmsService,
+    OtpService,
+    SessionService,
+    IdentityService,
+    ProfileService,
+    AuthGuard,
+    AccessGuard,
+    // every route: a valid token unless @Public(), then the declared menu and action
+    { provide: APP_GUARD, useExisting: AuthGuard },
+    { provide: APP_GUARD, useExisting: AccessGuard },
+  ],
+  exports: [AuthGuard, AuditService, SmsService, SessionService],
+})
+export class IdentityModule {}

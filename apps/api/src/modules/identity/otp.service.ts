@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
+import { PrismaClient } from '../../core/database/database';
+import { DomainException } from '../../core/http/errors';
+import { RateLimits, consumeOr429, tooManyRequests } from '../../core/security/rate-limits';
+import { AuditService } from '../../core/audit/audit.service';
+import { SmsService } from '../messaging/sms';
+import { newId, newOtpCode, newToken, sameHash, sha256 } from './crypto';
+
+export type OtpPurpose = 'signup' | 'login' | 'reset' | 'applicant';
+
+export const OTP_TTL_SECONDS = 120;
+export const OTP_MAX_ATTEMPTS = 5;
+export const GRANT_TTL_SECONDS = 600;
+
+const texts: Record<OtpPurpose, (code: string) => string> = {
+  signup: (c) => `کارساز: کد تأیید ثبت‌نام شما ${c} است. این کد تا ۲ دقیقه معتبر است.`,
+  login: (c) => `کارساز: کد ورود شما ${c} است. این کد تا ۲ دقیقه معتبر است.`,
+  reset: (c) => `کارساز: کد بازیابی رمز عبور شما ${c} است. این کد تا ۲ دقیقه معتبر است.`,
+  applicant: (c) => `کارساز: کد ورود متقاضی ${c} است. این کد تا ۲ دقیقه معتبر است.`,
+};
+
+const codeError = (fa: string, en: string) =>
+  new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'code', constraint: 'otp', args: [], fallback: en }], text: { fa, en } });
+
+export interface SentChallenge {
+  token: string;
+  expiresIn: number;
+  resendAfter: number;
+}
+
+export interface VerifiedChallenge {
+  id: string;
+  mobileNumber: string;
+  purpose: OtpPurpose;
+  /** the one-use grant for setting a password (signup, reset) */
+  grant: string;
+}
+
+/**
+ * One-time codes: 6 digits from the cryptographic generator, stored as a hash, one use, valid 2 minutes, bound to
+ * their mobile number and purpose. A resend kills the previous code; 5 wrong tries kill a code. Sends are limited
+ * per number and per address through shared counters, with a minimum gap between two sends to one number.
+ */
+@Injectable()
+export class OtpService {
+  private readonly perNumber: RateLimiterAbstract;
+  private readonly perAddress: RateLimiterAbstract;
+  private readonly resendGap: RateLimiterAbstract;
+
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly prisma: PrismaClient,
+    private readonly sms: SmsService,
+    private readonly audit: AuditService,
+  ) {
+    const a = infra.config.auth;
+    const limits = new RateLimits(infra.redis, a.rateLimitPrefix);
+    this.perNumber = limits.limiter('otp-number', { points: a.otpSendsPerNumber, durationSeconds: a.otpWindowSeconds });
+    this.perAddress = limits.limiter('otp-address', { points: a.otpSendsPerAddress, durationSeconds: a.otpWindowSeconds });
+    this.resendGap = limits.limiter('otp-gap', { points: 1, durationSeconds: Math.max(1, a.otpResendAfterSeconds) });
+  }
+
+  /**
+   * Sends a code. `deliver: false` makes a decoy that answers exactly like a real one but sends nothing and never
+   * verifies (password reset for an unknown number must not tell that the number is unknown).
+   */
+  async send(mobileNumber: string, purpose: OtpPurpose, ip: string, deliver = true): Promise<SentChallenge> {
+    await consumeOr429(this.perAddress, ip);
+    await consumeOr429(this.perNumber, `${mobileNumber}`);
+    if (this.infra.config.auth.otpResendAfterSeconds > 0) {
+      try {
+        await this.resendGap.consume(`${purpose}:${mobileNumber}`);
+      } catch (res) {
+        throw tooManyRequests((res as { msBeforeNext: number }).msBeforeNext);
+      }
+    }
+    const code = newOtpCode();
+    const token = newToken();
+    const now = new Date();
+    await this.prisma.$transaction([
+      // a resend kills every earlier live code of this number and purpose
+      this.prisma.otpChallenge.updateMany({
+        where: { mobileNumber, purpose, killedAt: null, verifiedAt: null },
+        data: { killedAt: now },
+      }),
+      this.prisma.otpChallenge.create({
+        data: {
+          id: challengeId(token),
+          mobileNumber,
+          purpose,
+          codeHash: sha256(`${token}:${code}`),
+          expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+          isReal: deliver,
+          ip,
+        },
+      }),
+    ]);
+    if (deliver) await this.sms.send(mobileNumber, texts[purpose](code));
+    await this.audit.record({ event: 'otp-send', entity: 'otp', ip, data: { purpose, mobileNumber, delivered: deliver } });
+    return { token, expiresIn: OTP_TTL_SECONDS, resendAfter: this.infra.config.auth.otpResendAfterSeconds };
+  }
+
+  /** Checks a code against the challenge its token names; a right code consumes it and yields a grant. */
+  async verify(token: string, code: string, ip: string, expectPurposes: OtpPurpose[]): Promise<VerifiedChallenge> {
+    const id = challengeId(token);
+    const now = new Date();
+    const c = await this.prisma.otpChallenge.findUnique({ where: { id } });
+    const dead = () => codeError('کد تأیید منقضی شده یا دیگر معتبر نیست؛ کد تازه‌ای درخواست کنید.', 'The code has expired or is no longer valid; ask for a new one.');
+    if (!c || !expectPurposes.includes(c.purpose as OtpPurpose)) throw dead();
+    if (c.killedAt || c.verifiedAt || c.expiresAt < now || c.attempts >= OTP_MAX_ATTEMPTS) {
+      await this.audit.record({ event: 'otp-verify-failed', entity: 'otp', entityId: id, ip, data: { reason: 'dead', mobileNumber: c.mobileNumber } });
+      throw dead();
+    }
+    const right = c.isReal && sameHash(c.codeHash, sha256(`${token}:${code}`));
+    if (!right) {
+      // count the try atomically; the fifth wrong one kills the code
+      const updated = await this.prisma.otpChallenge.update({
+        where: { id },
+        data: { attempts: { increment: 1 } },
+        select: { attempts: true },
+      });
+      if (updated.attempts >= OTP_MAX_ATTEMPTS) await this.prisma.otpChallenge.update({ where: { id }, data: { killedAt: now } });
+      await this.audit.record({ event: 'otp-verify-failed', entity: 'otp', entityId: id, ip, data: { reason: 'wrong', attempts: updated.attempts, mobileNumber: c.mobileNumber } });
+      throw codeError('کد تأیید نادرست است.', 'The code is not correct.');
+    }
+    const grant = newToken();
+    // one use: only the request that flips verifiedAt from null wins
+    const won = await this.prisma.otpChallenge.updateMany({
+      where: { id, verifiedAt: null, killedAt: null },
+      data: { verifiedAt: now, grantHash: sha256(grant), grantExpiresAt: new Date(now.getTime() + GRANT_TTL_SECONDS * 1000) },
+    });
+    if (won.count !== 1) throw dead();
+    await this.audit.record({ event: 'otp-verify', entity: 'otp', entityId: id, ip, data: { purpose: c.purpose, mobileNumber: c.mobileNumber } });
+    return { id, mobileNumber: c.mobileNumber, purpose: c.purpose as OtpPurpose, grant };
+  }
+
+  /** Spends a password grant once; answers the mobile number and purpose it was given for. */
+  async useGrant(grant: string, purposes: OtpPurpose[]): Promise<{ mobileNumber: string; purpose: OtpPurpose }> {
+    const now = new Date();
+    const c = await this.prisma.otpChallenge.findUnique({ where: { grantHash: sha256(grant) } });
+    const invalid = () =>
+      new DomainException(400, 'VALIDATION', {
+        text: { fa: 'مهلت تعیین رمز عبور گذشته است؛ دوباره کد تأیید بگیرید.', en: 'The time to set the password has passed; ask for a new code.' },
+        fieldErrors: [{ field: 'token', constraint: 'grant', args: [], fallback: 'The password token is not valid.' }],
+      });
+    if (!c || !purposes.includes(c.purpose as OtpPurpose) || c.grantUsedAt || !c.grantExpiresAt || c.grantExpiresAt < now) throw invalid();
+    const won = await this.prisma.otpChallenge.updateMany({ where: { id: c.id, grantUsedAt: null }, data: { grantUsedAt: now } });
+    if (won.count !== 1) throw invalid();
+    return { mobileNumber: c.mobileNumber, purpose: c.purpose as OtpPurpose };
+  }
+}
+
+/** The challenge's id is derived from its token, so the token alone finds it and its hash is never stored twice. */
+export function challengeId(token: string): string {
+  return sha256(token).slice(0, 32).replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5');
+}

@@ -1,0 +1,219 @@
+import { Body, Controller, Get, Headers, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PrismaClient } from '../../core/database/database';
+import type { Prisma } from '../../generated/prisma/client';
+import { Public } from '../../core/http/decorators';
+import { DomainException, notFound } from '../../core/http/errors';
+import { Meta, type RequestMeta } from '../../core/http/request-meta';
+import { AuthGuard } from '../../core/auth/auth.guard';
+import { Access, SignedIn } from '../../core/auth/access';
+import { CurrentPrincipal } from '../../core/auth/decorators';
+import type { Principal } from '../../core/auth/principal';
+import { AuditService } from '../../core/audit/audit.service';
+import { hashPassword } from '../../core/security/passwords';
+import {
+  AddRolesDto, CreateUserByAdminDto, IdDto, IdQuery, IdsQuery, LoginDto, LogoutDto, MobileDto, MobileQuery, PageQuery,
+  RoleIdQuery, RoleIdsDto, SendOtpDto, SetPasswordDto, SignUpDto, UpdateUserDto, VerifyOtpDto,
+} from './dto';
+import { IdentityService } from './identity.service';
+import { SessionService } from './session.service';
+import { ProfileService } from './profile.service';
+
+const USERS_MENU = '/access-management-2';
+
+const userSelect = {
+  id: true, mobileNumber: true, thirdPartyId: true, isActive: true, isDisabled: true, mobileVerifiedAt: true, createdAt: true, version: true,
+  thirdParty: { select: { firstName: true, lastName: true } },
+  roles: { select: { role: { select: { id: true, name: true, title: true } } } },
+} as const;
+
+type UserRow = { id: number; mobileNumber: string; thirdPartyId: number; isActive: boolean; isDisabled: boolean; mobileVerifiedAt: Date | null; createdAt: Date; version: number; thirdParty: { firstName: string | null; lastName: string | null }; roles: { role: { id: number; name: string; title: string } }[] };
+
+const toUser = (u: UserRow) => ({
+  id: u.id, mobileNumber: u.mobileNumber, thirdPartyId: u.thirdPartyId, firstName: u.thirdParty.firstName, lastName: u.thirdParty.lastName,
+  isActive: u.isActive, isDisabled: u.isDisabled, mobileVerified: !!u.mobileVerifiedAt, createdAt: u.createdAt, version: u.version,
+  roles: u.roles.map((r) => r.role),
+});
+
+@ApiTags('identity')
+@Controller('api/identity/user/v1')
+export class UserController {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly sessions: SessionService,
+    private readonly profiles: ProfileService,
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+    private readonly auth: AuthGuard,
+  ) {}
+
+  @Post('create') @Public() @ApiOperation({ summary: 'Sign-up: creates the user (inactive) and sends a sign-up code' })
+  create(@Body() dto: SignUpDto, @Meta() meta: RequestMeta) {
+    return this.identity.signUp(dto, meta);
+  }
+
+  @Post('sendOtp') @Public() @ApiOperation({ summary: 'Sends a one-time code (signup, login or reset); answers a token, never the code' })
+  sendOtp(@Body() dto: SendOtpDto, @Meta() meta: RequestMeta) {
+    return this.identity.sendOtp(dto.mobileNumber, dto.purpose, meta);
+  }
+
+  @Post('verifyOtp') @Public() @ApiOperation({ summary: 'Checks a code: a password token (signup, reset) or a session (login)' })
+  verifyOtp(@Body() dto: VerifyOtpDto, @Meta() meta: RequestMeta) {
+    return this.identity.verifyOtp(dto.token, dto.code, meta);
+  }
+
+  @Post('forgetPassword') @Public() @ApiOperation({ summary: 'Sends a reset code; the same answer whether or not the number exists' })
+  forgetPassword(@Body() dto: MobileDto, @Meta() meta: RequestMeta) {
+    return this.identity.forgetPassword(dto.mobileNumber, meta);
+  }
+
+  @Put('setPass') @Public() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Sets the password with a password token, or changes it with a bearer and the current one' })
+  async setPass(@Body() dto: SetPasswordDto, @Headers('authorization') authorization: string | undefined, @Meta() meta: RequestMeta) {
+    let signedIn: { userId: number; sessionId: string } | null = null;
+    if (!dto.token) {
+      if (!authorization?.startsWith('Bearer ')) throw new DomainException(401, 'UNAUTHORIZED');
+      const p = await this.auth.authenticate(authorization.slice(7).trim());
+      if (p.kind !== 'staff') throw new DomainException(403, 'FORBIDDEN');
+      signedIn = { userId: p.subjectId, sessionId: p.sessionId };
+    }
+    return this.identity.setPassword(dto, signedIn, meta);
+  }
+
+  @Post('login') @Public() @ApiOperation({ summary: 'Sign-in with mobile number and password' })
+  login(@Body() dto: LoginDto, @Meta() meta: RequestMeta) {
+    return this.identity.login(dto.mobileNumber, dto.password, meta);
+  }
+
+  @Post('validate') @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Tells whether the bearer token is valid, and for whom' })
+  async validate(@CurrentPrincipal() p: Principal, @Headers('authorization') authorization: string) {
+    const payload = JSON.parse(Buffer.from(authorization.slice(7).split('.')[1], 'base64url').toString()) as { exp: number };
+    return { isValid: true, userId: p.subjectId, companyId: p.companyId, expiresAt: new Date(payload.exp * 1000).toISOString() };
+  }
+
+  @Post('logout') @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Ends the session of the bearer token (and of its refresh tokens)' })
+  async logout(@Body() _dto: LogoutDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    await this.identity.logout(p.sessionId, p.subjectId, meta);
+    return null;
+  }
+
+  @Get('profile') @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'The signed-in user, its third party, names and menus' })
+  profile(@CurrentPrincipal() p: Principal) {
+    return this.profiles.profile(p);
+  }
+
+  @Post('createByAdmin') @Access(USERS_MENU, 'Create') @ApiBearerAuth('bearer')
+  async createByAdmin(@Body() dto: CreateUserByAdminDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    if (await this.prisma.user.findUnique({ where: { mobileNumber: dto.mobileNumber } })) {
+      throw new DomainException(409, 'CONFLICT', { fieldErrors: [{ field: 'mobileNumber', constraint: 'registered', args: [], fallback: 'already registered' }] });
+    }
+    const now = new Date();
+    const passwordHash = dto.password ? await hashPassword(dto.password) : null;
+    const user = await this.prisma.$transaction(async (tx) => {
+      const tp = await tx.thirdParty.create({ data: { kind: 1, firstName: dto.firstName, lastName: dto.lastName, mobileNumber: dto.mobileNumber } });
+      const u = await tx.user.create({ data: { thirdPartyId: tp.id, mobileNumber: dto.mobileNumber, passwordHash, passwordSetAt: passwordHash ? now : null, mobileVerifiedAt: now, isActive: true } });
+      if (dto.roleIds?.length) await tx.userRole.createMany({ data: dto.roleIds.map((roleId) => ({ userId: u.id, roleId })), skipDuplicates: true });
+      if (p.companyId) await tx.thirdPartyCompany.create({ data: { thirdPartyId: tp.id, companyId: p.companyId, isDefault: true } });
+      await this.audit.record({ event: 'create', userId: p.subjectId, companyId: p.companyId, entity: 'user', entityId: u.id, ip: meta.ip, traceId: meta.traceId }, tx);
+      return u;
+    });
+    return { id: user.id };
+  }
+
+  @Put('update') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
+  async update(@Body() dto: UpdateUserDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    const user = await this.prisma.user.findUnique({ where: { id: dto.id } });
+    if (!user) throw notFound();
+    await this.prisma.$transaction(async (tx) => {
+      await tx.thirdParty.update({ where: { id: user.thirdPartyId }, data: { firstName: dto.firstName, lastName: dto.lastName } });
+      await tx.user.update({ where: { id: user.id }, data: { version: { increment: 1 } } });
+      await this.audit.record({ event: 'update', userId: p.subjectId, entity: 'user', entityId: user.id, ip: meta.ip, traceId: meta.traceId }, tx);
+    });
+    return { id: user.id };
+  }
+
+  private async setState(id: number, data: { isActive?: boolean; isDisabled?: boolean }, event: string, p: Principal, meta: RequestMeta) {
+    const user = await this.prisma.user.findUnique({ where: { id } });
+    if (!user) throw notFound();
+    await this.prisma.user.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
+    if (data.isActive === false || data.isDisabled === true) await this.sessions.revokeUserSessions(id, event);
+    await this.audit.record({ event, userId: p.subjectId, entity: 'user', entityId: id, ip: meta.ip, traceId: meta.traceId });
+    return { id };
+  }
+
+  @Post('active') @Access(USERS_MENU, 'Activate') @ApiBearerAuth('bearer')
+  active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    return this.setState(dto.id, { isActive: true }, 'activate', p, meta);
+  }
+
+  @Post('inActive') @Access(USERS_MENU, 'Activate') @ApiBearerAuth('bearer')
+  inActive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    return this.setState(dto.id, { isActive: false }, 'deactivate', p, meta);
+  }
+
+  @Post('disable') @Access(USERS_MENU, 'Delete') @ApiBearerAuth('bearer')
+  disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    return this.setState(dto.id, { isDisabled: true }, 'disable', p, meta);
+  }
+
+  @Post('addRolesToUser') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
+  async addRolesToUser(@Body() dto: AddRolesDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    if (!(await this.prisma.user.findUnique({ where: { id: dto.userId } }))) throw notFound();
+    const roles = await this.prisma.role.count({ where: { id: { in: dto.roleIds } } });
+    if (roles !== new Set(dto.roleIds).size) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'roleIds', constraint: 'exists', args: [], fallback: 'unknown role' }] });
+    await this.prisma.$transaction(async (tx) => {
+      if (dto.replace) await tx.userRole.deleteMany({ where: { userId: dto.userId, roleId: { notIn: dto.roleIds } } });
+      await tx.userRole.createMany({ data: dto.roleIds.map((roleId) => ({ userId: dto.userId, roleId })), skipDuplicates: true });
+      await this.audit.record({ event: dto.replace ? 'set-roles' : 'add-roles', userId: p.subjectId, entity: 'user', entityId: dto.userId, ip: meta.ip, traceId: meta.traceId, data: { roleIds: dto.roleIds } }, tx);
+    });
+    return { id: dto.userId };
+  }
+
+  /** One page of users and the count of all that match. */
+  private async page(where: Prisma.UserWhereInput, q: PageQuery) {
+    const [rows, rowCount] = await this.prisma.$transaction([
+      this.prisma.user.findMany({ where, select: userSelect, orderBy: { id: 'asc' }, skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize }),
+      this.prisma.user.count({ where }),
+    ]);
+    return { data: rows.map(toUser), rowCount };
+  }
+
+  @Get('gets') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  async gets(@Query() q: PageQuery) {
+    const where = q.searchTerm
+      ? { OR: [{ mobileNumber: { contains: q.searchTerm } }, { thirdParty: { OR: [{ firstName: { contains: q.searchTerm } }, { lastName: { contains: q.searchTerm } }] } }] }
+      : {};
+    return this.page(where, q);
+  }
+
+  @Get('getUsersByRoleId') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  async getUsersByRoleId(@Query() q: RoleIdQuery) {
+    const where = { roles: { some: { roleId: q.RoleId } } };
+    return this.page(where, q);
+  }
+
+  @Post('getUsersByRoleIds') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  async getUsersByRoleIds(@Body() dto: RoleIdsDto) {
+    if (!dto.roleIds.length) return [];
+    return (await this.prisma.user.findMany({ where: { roles: { some: { roleId: { in: dto.roleIds } } } }, select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
+  }
+
+  @Get('getUsersByIds') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  async getUsersByIds(@Query() q: IdsQuery) {
+    const ids = q.Ids.split(',').map(Number);
+    return (await this.prisma.user.findMany({ where: { id: { in: ids } }, select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
+  }
+
+  @Get('getUserById') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  async getUserById(@Query() q: IdQuery) {
+    const u = await this.prisma.user.findUnique({ where: { id: q.Id }, select: userSelect });
+    if (!u) throw notFound();
+    return toUser(u);
+  }
+
+  @Get('getUserByMobileNo') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  async getUserByMobileNo(@Query() q: MobileQuery) {
+    const u = await this.prisma.user.findUnique({ where: { mobileNumber: q.MobileNo }, select: userSelect });
+    if (!u) throw notFound();
+    return toUser(u);
+  }
+}

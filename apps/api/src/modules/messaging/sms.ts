@@ -1,0 +1,86 @@
+import { Injectable, Inject, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
+import { PrismaClient } from '../../core/database/database';
+
+/** Sends a text message. Implementations: Kavenegar (real) and the development provider. */
+export interface SmsProvider {
+  readonly name: string;
+  /**
+   * `localId` is the caller's idempotency key (the message id): a provider that knows it sends a message with the
+   * same key once, so a delivery retried after a crash between "sent" and "marked sent" does not send it twice.
+   */
+  send(mobileNumber: string, text: string, options?: { localId?: string }): Promise<void>;
+}
+
+/**
+ * Kavenegar's REST API (`POST {base}/v1/{key}/sms/send.json`, form-encoded receptor, message and sender). The base
+ * URL is configurable so it can point at a local test double. A non-200 `return.status` is an error (retried).
+ */
+export class KavenegarSmsProvider implements SmsProvider {
+  readonly name = 'kavenegar';
+
+  constructor(
+    private readonly apiKey: string,
+    private readonly baseUrl: string,
+    private readonly sender: string | null,
+  ) {}
+
+  async send(mobileNumber: string, text: string, options: { localId?: string } = {}): Promise<void> {
+    const body = new URLSearchParams({ receptor: mobileNumber, message: text });
+    if (this.sender) body.set('sender', this.sender);
+    // Kavenegar's `localid`: a repeated id is answered with the first send's result and not sent again
+    if (options.localId) body.set('localid', options.localId);
+    const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/v1/${encodeURIComponent(this.apiKey)}/sms/send.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      signal: AbortSignal.timeout(10000),
+    });
+    const payload = (await res.json().catch(() => null)) as { return?: { status?: number; message?: string } } | null;
+    if (!res.ok || payload?.return?.status !== 200) {
+      throw new Error(`kavenegar answered ${res.status}: ${payload?.return?.message ?? 'no body'}`);
+    }
+  }
+}
+
+/** Development: writes the message to the log and to the table `dev_sms`, which developers and tests read. */
+export class DevSmsProvider implements SmsProvider {
+  readonly name = 'development';
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly log: Logger,
+  ) {}
+
+  async send(mobileNumber: string, text: string): Promise<void> {
+    await this.prisma.devSms.create({ data: { mobileNumber, text } });
+    this.log.info({ to: mobileNumber, text }, 'sms (development provider)');
+  }
+}
+
+const SMS_JOB = 'sms.send';
+
+/**
+ * Sends texts through the job queue (retried with backoff), so a slow or failing provider never holds a request.
+ * The full message sender (stored messages, outbox, e-mail, realtime) is built on this in the messaging issue.
+ */
+@Injectable()
+export class SmsService implements OnModuleInit {
+  readonly provider: SmsProvider;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, prisma: PrismaClient) {
+    const s = infra.config.sms;
+    this.provider = s.kavenegarApiKey
+      ? new KavenegarSmsProvider(s.kavenegarApiKey, s.kavenegarBaseUrl, s.kavenegarSender)
+      : new DevSmsProvider(prisma, infra.logger);
+  }
+
+  onModuleInit(): void {
+    this.infra.queue.register<{ to: string; text: string }>(SMS_JOB, (data) => this.provider.send(data.to, data.text));
+  }
+
+  async send(to: string, text: string): Promise<void> {
+    await this.infra.queue.add(SMS_JOB, { to, text }, { attempts: 5, backoffMs: 2000 });
+  }
+}

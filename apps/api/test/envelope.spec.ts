@@ -1,0 +1,56 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { toErrorReply } from '../src/core/http/envelope';
+import { DomainException } from '../src/core/http/errors';
+import { fieldMessage, pickLanguage } from '../src/core/i18n/messages';
+
+const req = (lang?: string) => ({ id: 'trace-1', headers: lang ? { 'accept-language': lang } : {}, method: 'GET', url: '/api/x?y=1' });
+
+describe('the caller’s language', () => {
+  it('is Persian unless English is asked for, honouring q-values', () => {
+    expect(pickLanguage(undefined)).toBe('fa');
+    expect(pickLanguage('de-DE,de;q=0.9')).toBe('fa');
+    expect(pickLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(pickLanguage('fa;q=0.5,en;q=0.8')).toBe('en');
+    expect(pickLanguage('en;q=0.2,fa-IR')).toBe('fa');
+  });
+
+  it('fills field messages with the constraint’s arguments', () => {
+    expect(fieldMessage('maxLength', 'name', [10], 'fa', '')).toBe('«name» حداکثر می‌تواند 10 نویسه باشد.');
+    expect(fieldMessage('someCustomRule', 'code', [], 'en', 'code is odd')).toBe('code is odd');
+    expect(fieldMessage('someCustomRule', 'serial', [], 'fa', 'serial is odd')).toBe('مقدار «serial» نامعتبر است.');
+    // a known field is named by its label in the caller's language
+    expect(fieldMessage('isNotEmpty', 'mobileNumber', [], 'fa', '')).toBe('«شمارهٔ همراه» الزامی است.');
+    expect(fieldMessage('isNotEmpty', 'mobileNumber', [], 'en', '')).toBe('"mobile number" is required.');
+  });
+});
+
+describe('the failure envelope', () => {
+  it('maps a domain exception with field errors, keeping the trace id', () => {
+    const r = toErrorReply(new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'n', constraint: 'isNotEmpty', args: [], fallback: '' }] }), req('en'));
+    expect(r).toEqual({
+      status: 400,
+      internal: false,
+      headers: {},
+      body: { isSuccess: false, message: 'Some fields are not valid.', errors: [{ field: 'n', message: '"n" is required.' }], traceId: 'trace-1' },
+    });
+  });
+
+  it('tells an unknown route from a missing record', () => {
+    expect(toErrorReply(new NotFoundException('Cannot GET /api/x?y=1'), req()).body).toMatchObject({ message: 'چنین مسیری وجود ندارد.', detail: 'GET /api/x' });
+    expect(toErrorReply(new DomainException(404, 'NOT_FOUND'), req()).body.message).toBe('مورد درخواستی یافت نشد.');
+  });
+
+  it('unwraps Fastify errors that Nest wrapped', () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), { name: 'FastifyError', code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    expect(toErrorReply(new HttpException('Request body is too large', 413, { cause: tooLarge }), req('en')).body.message).toBe('The request body is too large.');
+    const badJson = Object.assign(new Error('Body is not valid JSON'), { name: 'FastifyError', code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
+    expect(toErrorReply(new BadRequestException('x', { cause: badJson }), req('en')).body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('hides everything about an unexpected error', () => {
+    const r = toErrorReply(new TypeError('cannot read x of undefined at /srv/app.ts:3'), req());
+    expect(r.status).toBe(500);
+    expect(r.internal).toBe(true);
+    expect(r.body).toEqual({ isSuccess: false, message: 'خطایی رخ داده است.', errors: [], traceId: 'trace-1' });
+  });
+});

@@ -1,0 +1,234 @@
+import { ENTITIES, findEntity, referrersOf, sampleRow, type EntityDefinition } from '@karsaz/entities';
+import { startTestApp, type TestApp } from './support';
+import { USER, refresh, signUpUser } from './identity-support';
+
+/**
+ * The suite every entity of packages/entities gets from its definition: create, read, list and search, update,
+ * stale update, activation with the group rules, delete and referenced delete, bad input and duplicates, each on
+ * the entity's own routes in the contract's naming.
+ */
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const RUN = Date.now() % 100000;
+
+describe('the entity engine', () => {
+  let t: TestApp;
+  let admin: string;
+  /** the same administrator, signed in to the demo organisation's other company */
+  let otherCompany: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const login = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value;
+    admin = login.access_token;
+    const claims = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString());
+    const companies = await t.infra.db.prisma.company.findMany({ orderBy: { id: 'asc' } });
+    const other = companies.find((c) => c.id !== claims.company_id)!;
+    otherCompany = (await refresh(t, login.refresh_token, { company_id: String(other.id) }).expect(200)).body.access_token;
+  });
+  afterAll(() => t.close());
+
+  const call = (entity: EntityDefinition, op: keyof EntityDefinition['routes'], token = admin) => {
+    const route = entity.routes[op]!;
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return t.http()[method](`${entity.basePath}/${route.path}`).set(bearer(token));
+  };
+
+  /** Creates a row of `entity` (and of what it links to, first) through the API; answers its id. */
+  async function create(entity: EntityDefinition, extra: Record<string, unknown> = {}): Promise<number> {
+    const links: Record<string, number> = {};
+    for (const [key, def] of Object.entries(entity.fields)) {
+      if (def.type === 'link' && def.required && extra[key] === undefined) links[key] = await create(findEntity(def.entity)!);
+    }
+    const body = { ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), ...extra };
+    const res = await call(entity, 'create').send(body);
+    if (res.status !== 200) throw new Error(`creating ${entity.name}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.value.id;
+  }
+
+  /** A row of `entity` made with `token` (and what it links to, in the same company). */
+  async function createIn(entity: EntityDefinition, token: string): Promise<number> {
+    const links: Record<string, number> = {};
+    for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && def.required) links[key] = await createIn(findEntity(def.entity)!, token);
+    return (await call(entity, 'create', token).send(sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`)).expect(200)).body.value.id;
+  }
+
+  /** The entity's paged list and its delete, whatever its area calls them (getFiltered / GetCostOvers, remove / Disable…). */
+  const listOp = (entity: EntityDefinition) => (entity.routes.getFiltered ? 'getFiltered' : 'list');
+  const removeOp = (entity: EntityDefinition) => (entity.routes.remove ? 'remove' : 'disable');
+  const remove = (entity: EntityDefinition, id: number, token = admin) =>
+    call(entity, removeOp(entity), token).query({ [entity.routes[removeOp(entity)]!.idParam!]: id });
+
+  const getById = (entity: EntityDefinition, id: number) =>
+    call(entity, 'getById').query({ [entity.routes.getById!.idParam!]: id });
+
+  describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
+    it('creates a row, reads it back, finds it in the filtered list by its title, and audits the change', async () => {
+      const id = await create(entity);
+      const row = (await getById(entity, id).expect(200)).body.value;
+      expect(row).toMatchObject({ id, version: 1 });
+      if (entity.activeFlag) expect(row.isActive).toBe(true);
+      const title = String(row[entity.titleField]);
+      const list = (await call(entity, listOp(entity)).query({ searchTerm: title, pageSize: 5 }).expect(200)).body.value;
+      expect(list.rowCount).toBeGreaterThanOrEqual(1);
+      expect(list.data.map((r: { id: number }) => r.id)).toContain(id);
+      expect(list.data.length).toBeLessThanOrEqual(5);
+      const audit = await t.infra.db.prisma.auditLog.findFirst({ where: { event: 'entity.create', entity: entity.name, entityId: String(id) } });
+      expect(audit?.userId).toBeDefined();
+    });
+
+    it('updates with the version it read and refuses a stale one with 409', async () => {
+      if (!entity.routes.update) {
+        // the spec gives this entity no update call
+        await t.http().put(`${entity.basePath}/update`).set(bearer(admin)).send({}).expect(404);
+        return;
+      }
+      const id = await create(entity);
+      const row = (await getById(entity, id).expect(200)).body.value;
+      const body: Record<string, unknown> = { id, version: row.version };
+      for (const [key, def] of Object.entries(entity.fields)) if (!def.readOnly) body[key] = row[key] ?? undefined;
+      body[entity.titleField] = `${row[entity.titleField]} ویرایش`.slice(0, 150);
+      const updated = (await call(entity, 'update').send(body).expect(200)).body.value;
+      expect(updated).toEqual({ id, version: row.version + 1 });
+      expect((await getById(entity, id).expect(200)).body.value[entity.titleField]).toBe(body[entity.titleField]);
+      const stale = await call(entity, 'update').set('Accept-Language', 'en').send({ ...body, [entity.titleField]: 'دیر' }).expect(409);
+      expect(stale.body).toMatchObject({ isSuccess: false, message: 'This item was changed meanwhile; reload it.' });
+    });
+
+    it('activates and deactivates, singly and in groups of one status only', async () => {
+      if (!entity.activeFlag) return;
+      const [a, b] = [await create(entity), await create(entity)];
+      await call(entity, 'deactivate').send({ id: a }).expect(200);
+      expect((await getById(entity, a).expect(200)).body.value.isActive).toBe(false);
+      if (!entity.routes.groupActivate) {
+        // the spec gives this entity no group calls
+        await call(entity, 'activate').send({ id: a }).expect(200);
+        expect((await getById(entity, a).expect(200)).body.value).toMatchObject({ isActive: true, version: 3 });
+        await call(entity, 'activate').send({ id: 999999999 }).expect(404);
+        return;
+      }
+      // a and b now differ: a group action on both is refused
+      const mixed = await call(entity, 'groupActivate').set('Accept-Language', 'en').send({ ids: [a, b] }).expect(422);
+      expect(mixed.body.message).toBe('All the selected rows must have the same status.');
+      const empty = await call(entity, 'groupDeactivate').send({ ids: [] }).expect(400);
+      expect(empty.body.errors).toEqual([{ field: 'ids', message: 'دست‌کم یک مورد را انتخاب کنید.' }]);
+      await call(entity, 'activate').send({ id: a }).expect(200);
+      await call(entity, 'groupDeactivate').send({ ids: [a, b] }).expect(200);
+      const actives = (await call(entity, 'getActives').query({ pageSize: 100, searchTerm: `t${RUN}` }).expect(200)).body.value.data.map((r: { id: number }) => r.id);
+      expect(actives).not.toContain(a);
+      expect(actives).not.toContain(b);
+      await call(entity, 'groupActivate').send({ ids: [a, b] }).expect(200);
+      await call(entity, 'activate').send({ id: 999999999 }).expect(404);
+    });
+
+    it('answers bad input with 400 naming every field, and writes nothing', async () => {
+      const before = (await call(entity, listOp(entity)).query({ pageSize: 1 }).expect(200)).body.value.rowCount;
+      const required = Object.entries(entity.fields).filter(([key, def]) => def.required && key !== entity.code?.field && !def.readOnly).map(([k]) => k);
+      const res = await call(entity, 'create').send({ unknownField: 1 }).expect(400);
+      const fields = res.body.errors.map((e: { field: string }) => e.field);
+      expect(fields).toEqual(expect.arrayContaining([...required, 'unknownField']));
+      expect((await call(entity, listOp(entity)).query({ pageSize: 1 }).expect(200)).body.value.rowCount).toBe(before);
+      await call(entity, 'getById').query({ [entity.routes.getById!.idParam!]: 'abc' }).expect(400);
+      await call(entity, listOp(entity)).query({ pageSize: 1000 }).expect(400);
+    });
+
+    it('refuses a duplicate of a unique field with 409 naming it', async () => {
+      const unique = Object.entries(entity.fields).find(([, d]) => d.unique)?.[0];
+      if (!unique) return;
+      const id = await create(entity);
+      const row = (await getById(entity, id).expect(200)).body.value;
+      const links: Record<string, number> = {};
+      for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && row[key]) links[key] = row[key];
+      const res = await call(entity, 'create').send({ ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), [unique]: row[unique] }).expect(409);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([unique]);
+    });
+
+    it('keeps a company’s rows to that company', async () => {
+      if (entity.scope !== 'company') return;
+      const id = await create(entity);
+      const row = (await getById(entity, id).expect(200)).body.value;
+      await call(entity, 'getById', otherCompany).query({ [entity.routes.getById!.idParam!]: id }).expect(404);
+      const theirs = (await call(entity, listOp(entity), otherCompany).query({ searchTerm: String(row[entity.titleField]) }).expect(200)).body.value;
+      expect(theirs.data.map((r: { id: number }) => r.id)).not.toContain(id);
+      if (entity.routes.update) {
+        const body: Record<string, unknown> = { id, version: row.version };
+        for (const [key, def] of Object.entries(entity.fields)) if (!def.readOnly) body[key] = row[key] ?? undefined;
+        await call(entity, 'update', otherCompany).send(body).expect(404);
+      }
+      if (entity.activeFlag) await call(entity, 'deactivate', otherCompany).send({ id }).expect(404);
+      await remove(entity, id, otherCompany).expect(404);
+      expect((await getById(entity, id).expect(200)).body.value).toMatchObject({ version: row.version, ...(entity.activeFlag ? { isActive: true } : {}) });
+      // the same code may stand in another company
+      if (entity.code) {
+        const links: Record<string, number> = {};
+        for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link') links[key] = await createIn(findEntity(def.entity)!, otherCompany);
+        await call(entity, 'create', otherCompany).send({ ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), [entity.code.field]: row[entity.code.field] }).expect(200);
+      }
+    });
+
+    it('answers its lookups by field and its aliases', async () => {
+      const lookups = entity.lookups ?? [];
+      if (!lookups.length && !entity.aliases?.length) return;
+      const id = await create(entity);
+      const row = (await getById(entity, id).expect(200)).body.value;
+      for (const l of lookups) {
+        const res = await t.http().get(`${entity.basePath}/${l.path}`).set(bearer(admin)).query({ [l.param]: row[l.by] }).expect(200);
+        if (l.kind === 'one') expect(res.body.value[l.by]).toBe(row[l.by]);
+        else expect(res.body.value.data.map((r: { id: number }) => r.id)).toContain(id);
+        await t.http().get(`${entity.basePath}/${l.path}`).set(bearer(admin)).expect(400);
+      }
+      for (const a of entity.aliases ?? []) {
+        const res = await t.http().get(`${entity.basePath}/${a.path}`).set(bearer(admin)).query({ searchTerm: row[entity.titleField] }).expect(200);
+        expect(res.body.value.data.map((r: { id: number }) => r.id)).toContain(id);
+      }
+    });
+
+    it('deletes a row nothing refers to, and refuses with 409 naming what refers', async () => {
+      const id = await create(entity);
+      for (const r of referrersOf(entity.name)) {
+        const child = await create(r.entity, { [r.field]: id });
+        const refused = await remove(entity, id).set('Accept-Language', 'en').expect(409);
+        expect(refused.body.message).toContain(r.entity.label.plural.en);
+        await remove(r.entity, child).expect(200);
+      }
+      await remove(entity, id).expect(200);
+      await getById(entity, id).expect(404);
+      await remove(entity, id).expect(404);
+    });
+  });
+
+  it('names an unknown linked row as a field error', async () => {
+    const city = findEntity('city')!;
+    const res = await call(city, 'create').set('Accept-Language', 'en').send({ ...sampleRow(city, ++seq, { provinceId: 999999 }, `t${RUN}`) }).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'provinceId', message: '"Province" does not exist.' }]);
+  });
+
+  it('normalises codes and Persian letters on the way in, and fills an empty code from the sequence', async () => {
+    const country = findEntity('country')!;
+    const id = await create(country, { code: undefined, nameFa: `كشور ي ${RUN}`, phonePrefix: '۹۸' });
+    const row = (await getById(country, id).expect(200)).body.value;
+    expect(row.nameFa).toBe(`کشور ی ${RUN}`);
+    expect(row.phonePrefix).toBe('98');
+    expect(row.code).toMatch(/^\d{3,}$/);
+  });
+
+  it('hands out distinct next codes to concurrent callers', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, () => t.http().get('/api/base-data/v1/baseData/getNextCode').query({ EntityName: 'city' }).set(bearer(admin)).expect(200)),
+    );
+    const values = codes.map((r) => r.body.value.id as string);
+    expect(new Set(values).size).toBe(20);
+    for (const v of values) expect(v).toMatch(/^\d{4,}$/);
+    await t.http().get('/api/base-data/v1/baseData/getNextCode').query({ EntityName: 'galaxy' }).set(bearer(admin)).expect(400);
+  });
+
+  it('lets only holders of the page’s rights read and write', async () => {
+    const u = await signUpUser(t);
+    const city = findEntity('city')!;
+    await call(city, 'getFiltered', u.tokens.access_token).expect(403);
+    await call(city, 'create', u.tokens.access_token).send({}).expect(403);
+    await t.http().get('/api/base-data/v1/baseData/getNextCode').query({ EntityName: 'city' }).set(bearer(u.tokens.access_token)).expect(403);
+    await t.http().get(`${city.basePath}/getFiltered`).expect(401);
+  });
+});

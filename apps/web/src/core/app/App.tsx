@@ -1,0 +1,42 @@
+import { directionOf, karsazTheme, type Language } from '@karsaz/ui';
+import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { Api } from '../api/api';
+import { ApiProvider } from '../api/ApiProvider';
+import { useSessionWatch } from '../auth/useSessionWatch';
+import { i18n } from '../i18n/i18n';
+import type { AppRouter } from '../router/router';
+import { STORAGE_KEYS } from '../storage/storage';
+
+/** The colour scheme chosen on the setting page (light, dark or auto), kept under `theme` (spec §9 stored items). */
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
+
+interface AppProps {
+  language: Language;
+  router: AppRouter;
+  queryClient: QueryClient;
+  api: Api;
+}
+
+/** Providers in dependency order, then the router. Language changes reload the page, so `language` is fixed. */
+export function App({ language, router, queryClient, api }: AppProps) {
+  useSessionWatch(api, router, queryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+        <MantineProvider theme={karsazTheme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+          {/* The toast area (spec §2): bottom-right, at most 7 at a time. */}
+          <Notifications position="bottom-right" limit={7} />
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider api={api}>
+              <RouterProvider router={router} />
+            </ApiProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,99 @@
+import { unwrapValue, type TokenResponse, type createApiClient } from '@karsaz/api-client';
+import type { OtpChallenge } from './flow';
+
+/*
+ * The identity, token and applicant calls (docs/identity-api.md), through the typed client. openapi/openapi.json
+ * types their bodies but not yet their success values, so each value is given its documented type here with
+ * `unwrapValue`; the envelope checks are `unwrap`'s.
+ */
+
+export type StaffOtpPurpose = 'signup' | 'login' | 'reset';
+
+export interface SignUpResult extends OtpChallenge {
+  id: number;
+}
+
+/** verifyOtp: `token` is the one-use password token (signup, reset); a login code also answers tokens. */
+export type VerifyOtpResult = { isValid: boolean; token: string } & Partial<TokenResponse>;
+
+export interface ProfileMenu {
+  id: number;
+  parentId: number | null;
+  name: string;
+  description: string | null;
+  url: string | null;
+  baseUrl: string | null;
+  priority: number;
+  subSystemType: number;
+  icon: string | null;
+  actions: string[];
+}
+
+export interface Profile {
+  id: number;
+  thirdPartyId: number;
+  firstName: string | null;
+  lastName: string | null;
+  mobileNumber: string;
+  companyId: number | null;
+  menus: ProfileMenu[];
+}
+
+export interface ApplicantProfile {
+  id: number;
+  mobileNumber: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export type ApplicantTokens = { isValid: boolean } & TokenResponse;
+
+type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createIdentityApi(client: ApiClient, applicantClient: ApiClient) {
+  return {
+    /** Sign-up: the user is created inactive and a sign-up code is sent. */
+    signUp: (body: { mobileNumber: string; firstName: string; lastName: string }) =>
+      unwrapValue<SignUpResult>(client.POST('/api/identity/user/v1/create', { body })),
+    sendOtp: (mobileNumber: string, purpose: StaffOtpPurpose) =>
+      unwrapValue<OtpChallenge>(client.POST('/api/identity/user/v1/sendOtp', { body: { mobileNumber, purpose } })),
+    verifyOtp: (token: string, code: string) =>
+      unwrapValue<VerifyOtpResult>(client.POST('/api/identity/user/v1/verifyOtp', { body: { token, code } })),
+    /** The same answer whether or not the number exists. */
+    forgetPassword: (mobileNumber: string) =>
+      unwrapValue<OtpChallenge>(client.POST('/api/identity/user/v1/forgetPassword', { body: { mobileNumber } })),
+    /** With the password token of a verified sign-up or reset code; ends the user's other sessions. */
+    setPassword: (token: string, password: string) =>
+      unwrapValue<{ id: number }>(client.PUT('/api/identity/user/v1/setPass', { body: { token, password } })),
+    login: (mobileNumber: string, password: string) =>
+      unwrapValue<TokenResponse>(client.POST('/api/identity/user/v1/login', { body: { mobileNumber, password } })),
+    logout: (refreshToken: string | null) =>
+      unwrapValue<null>(client.POST('/api/identity/user/v1/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} })),
+    profile: () => unwrapValue<Profile>(client.GET('/api/identity/user/v1/profile')),
+    /**
+     * Completes an authorization request with the bearer: `href` is `/connect/authorize?…` as the API put it in
+     * the sign-in callback. The document declares no query parameters for it, so they are passed through as given.
+     */
+    authorize: (href: string) => {
+      const query = Object.fromEntries(new URL(href, 'http://karsaz.invalid').searchParams);
+      const init = { params: { query } } as unknown as Parameters<ApiClient['GET']>[1];
+      return unwrapValue<{ redirectUrl: string }>(client.GET('/connect/authorize', init));
+    },
+    applicant: {
+      sendOtp: (mobileNumber: string) =>
+        unwrapValue<OtpChallenge>(applicantClient.POST('/api/recruitment/v1/applicant/sendOtp', { body: { mobileNumber } })),
+      verifyOtp: (body: { token: string; code: string; firstName?: string; lastName?: string }) =>
+        unwrapValue<ApplicantTokens>(applicantClient.POST('/api/recruitment/v1/applicant/verifyOtp', { body })),
+      profile: () => unwrapValue<ApplicantProfile>(applicantClient.GET('/api/recruitment/v1/applicant/profile')),
+      logout: () => unwrapValue<null>(applicantClient.POST('/api/recruitment/v1/applicant/logout')),
+    },
+  };
+}
+
+export type IdentityApi = ReturnType<typeof createIdentityApi>;
+
+/** "First Last", or null when the profile has no name. */
+export function fullName(person: { firstName: string | null; lastName: string | null } | undefined): string | null {
+  const name = [person?.firstName, person?.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  return name || null;
+}

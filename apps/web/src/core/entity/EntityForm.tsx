@@ -1,0 +1,359 @@
+import { Alert, Button, Group, Modal, NumberInput, Pagination, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { findEntity, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../api/ApiProvider';
+import { usePageAccess } from '../access';
+import { useAlerts } from '../alerts';
+import { describeError } from '../forms/errors';
+import { useLanguage } from '../i18n/useLanguage';
+import { entityApi, entityKeys, type EntityRow } from './entityApi';
+import { cellText, formSections, initialValues, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
+
+/** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
+export function LinkSelect(props: {
+  field: string;
+  def: LinkField;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  readOnly?: boolean;
+}) {
+  const api = useApi();
+  const language = useLanguage();
+  const target = findEntity(props.def.entity)!;
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search, 250);
+  const calls = useMemo(() => entityApi(api, target), [api, target]);
+  const options = useQuery({
+    queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term }),
+    queryFn: () => calls.actives({ searchTerm: term, pageSize: 20 }),
+    enabled: !props.readOnly,
+  });
+  const current = useQuery({
+    queryKey: entityKeys.detail(target, Number(props.value)),
+    queryFn: () => calls.get(Number(props.value)),
+    enabled: !!props.value,
+  });
+  const title = (row: EntityRow) => String(row[target.titleField] ?? row.id);
+  const data = useMemo(() => {
+    const rows = [...(options.data?.data ?? [])];
+    if (current.data && !rows.some((r) => r.id === current.data!.id)) rows.unshift(current.data);
+    return rows.map((r) => ({ value: String(r.id), label: title(r) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options.data, current.data]);
+  return (
+    <Select
+      label={props.def.label[language]}
+      withAsterisk={!!props.def.required}
+      searchable
+      clearable={!props.def.required}
+      data={data}
+      value={props.value || null}
+      onChange={(v) => props.onChange(v ?? '')}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={options.isFetching ? undefined : '—'}
+      error={props.error}
+      readOnly={props.readOnly}
+      name={props.field}
+      data-field={props.field}
+      filter={({ options: o }) => o}
+    />
+  );
+}
+
+function FieldInput(props: {
+  entity: EntityDefinition;
+  field: string;
+  def: FieldDefinition;
+  value: FormValues[string];
+  onChange: (value: FormValues[string]) => void;
+  error?: string;
+  readOnly: boolean;
+  isNew: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { def, field } = props;
+  const label = def.label[language];
+  const codeFromSequence = props.isNew && props.entity.code?.field === field;
+  const common = { label, name: field, 'data-field': field, error: props.error, readOnly: props.readOnly, withAsterisk: !!def.required && !codeFromSequence };
+  switch (def.type) {
+    case 'boolean':
+      return <Switch label={label} name={field} checked={!!props.value} onChange={(e) => props.onChange(e.currentTarget.checked)} disabled={props.readOnly} error={props.error} />;
+    case 'text':
+      return <Textarea {...common} autosize minRows={2} maxRows={6} value={String(props.value ?? '')} onChange={(e) => props.onChange(e.currentTarget.value)} />;
+    case 'int':
+    case 'decimal':
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          value={props.value === '' || props.value === null ? '' : String(props.value)}
+          onChange={(v) => props.onChange(v === '' ? '' : String(v))}
+          min={def.min}
+          max={def.max}
+          allowDecimal={def.type === 'decimal'}
+          thousandSeparator={def.type === 'money' ? ',' : undefined}
+        />
+      );
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          data={def.options.map((o) => ({ value: String(o.value), label: o.label[language] }))}
+          value={props.value === '' || props.value === null ? null : String(props.value)}
+          onChange={(v) => props.onChange(v ?? '')}
+          clearable={!def.required}
+        />
+      );
+    case 'link':
+      return <LinkSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} />;
+    case 'date':
+    case 'datetime':
+    case 'string':
+    default: {
+      const lettersDigits = def.type === 'string' && def.format === 'code';
+      return (
+        <TextInput
+          {...common}
+          value={String(props.value ?? '')}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          onKeyDown={lettersDigits ? (e: KeyboardEvent<HTMLInputElement>) => !isLetterOrDigit(e.key) && !e.ctrlKey && !e.metaKey && e.preventDefault() : undefined}
+          maxLength={def.type === 'string' ? def.max : undefined}
+          description={codeFromSequence ? t('entity.codeHint') : def.hint?.[language]}
+          dir={def.type === 'string' && def.format ? 'ltr' : undefined}
+        />
+      );
+    }
+  }
+}
+
+/**
+ * The rows of a child entity that belong to the row in the form (a category's branches, a branch's seasons),
+ * ten to a page as the spec's nested fetches, each opening the child's own form (which shows its own children).
+ */
+function ChildRows({ parentId, child, readOnly }: { parentId: number; child: ChildrenDefinition; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const api = useApi();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const entity = findEntity(child.entity)!;
+  const access = usePageAccess(entity.menu.url);
+  const calls = useMemo(() => entityApi(api, entity), [api, entity]);
+  const [pageIndex, setPageIndex] = useState(1);
+  const [form, setForm] = useState<{ mode: 'create' | 'edit' | 'view'; id?: number } | null>(null);
+  const q = { pageIndex, pageSize: 10 };
+  const rows = useQuery({ queryKey: entityKeys.list(entity, { ...q, [child.via]: parentId }), queryFn: () => calls.listBy(child.via, parentId, q) });
+  const columns = entity.list.columns.filter((c) => c !== child.via);
+  const [asking, setAsking] = useState<EntityRow | null>(null);
+  const remove = async (row: EntityRow) => {
+    try {
+      await calls.remove(row.id);
+      alerts.snackbar(t('entity.deleted'), 'success');
+    } catch (error) {
+      alerts.dialog(describeError(error, t).message, 'danger');
+    }
+    await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });
+  };
+  return (
+    <Stack gap="xs" data-children={child.entity}>
+      <Group justify="space-between">
+        <Title order={5}>{child.label[language]}</Title>
+        {!readOnly && access.create && (
+          <Button size="xs" variant="light" onClick={() => setForm({ mode: 'create' })}>
+            {t('entity.add')}
+          </Button>
+        )}
+      </Group>
+      <Table withTableBorder striped>
+        <Table.Tbody>
+          {(rows.data?.data ?? []).map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map((c) => (
+                <Table.Td key={c}>{cellText(entity, c, row, language)}</Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button size="compact-xs" variant="subtle" onClick={() => setForm({ mode: readOnly || !access.update ? 'view' : 'edit', id: row.id })}>
+                    {readOnly || !access.update ? t('entity.view') : t('entity.edit')}
+                  </Button>
+                  {!readOnly && access.delete && (
+                    <Button size="compact-xs" variant="subtle" color="danger" onClick={() => setAsking(row)}>
+                      {t('entity.delete')}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {!rows.data?.data.length && (
+            <Table.Tr>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {t('entity.noData')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      {(rows.data?.rowCount ?? 0) > 10 && <Pagination size="xs" total={Math.ceil((rows.data?.rowCount ?? 0) / 10)} value={pageIndex} onChange={setPageIndex} />}
+      <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setForm(null)} preset={{ [child.via]: parentId }} />
+      <ConfirmModal
+        text={asking ? t('entity.deleteQuestion', { item: `${entity.label.singular[language]} «${String(asking[entity.titleField])}»` }) : null}
+        onYes={() => asking && void remove(asking)}
+        onClose={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The question before a destructive action (spec: 'do you want to delete the {item}'), answered yes or no. */
+export function ConfirmModal({ text, onYes, onClose }: { text: string | null; onYes: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={!!text} onClose={onClose} title={t('entity.confirm')} centered data-testid="entity-confirm">
+      <Stack>
+        <Text>{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('entity.no')}
+          </Button>
+          <Button
+            color="danger"
+            onClick={() => {
+              onClose();
+              onYes();
+            }}
+          >
+            {t('entity.yes')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The form of any entity (create, edit or view), from its definition: sections, required stars, Persian
+ * validation before sending, server field errors on the fields, and a pessimistic save that invalidates the
+ * entity's lists and details.
+ */
+export function EntityForm(props: {
+  entity: EntityDefinition;
+  mode: 'create' | 'edit' | 'view';
+  id?: number;
+  opened: boolean;
+  onClose: () => void;
+  /** values fixed by the screen that opens the form (a branch's category), shown read-only */
+  preset?: Record<string, number>;
+}) {
+  const { entity, mode } = props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const api = useApi();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const calls = useMemo(() => entityApi(api, entity), [api, entity]);
+  const row = useQuery({ queryKey: entityKeys.detail(entity, props.id ?? 0), queryFn: () => calls.get(props.id!), enabled: props.opened && !!props.id });
+  const [values, setValues] = useState<FormValues>(() => initialValues(entity));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const readOnly = mode === 'view';
+
+  useEffect(() => {
+    if (!props.opened) return;
+    setErrors({});
+    setFormError(null);
+    const preset = Object.fromEntries(Object.entries(props.preset ?? {}).map(([k, v]) => [k, String(v)]));
+    setValues({ ...initialValues(entity, mode === 'create' ? null : row.data), ...preset });
+  }, [props.opened, row.data, entity, mode, props.preset]);
+
+  const item = entity.label.singular[language];
+  const title = mode === 'create' ? t('entity.createTitle', { item }) : mode === 'edit' ? t('entity.editTitle', { item }) : t('entity.viewTitle', { item });
+
+  async function save() {
+    const found = validateValues(entity, values, t, language, { codeOptional: mode === 'create' });
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    const body = toBody(entity, values);
+    setSaving(true);
+    try {
+      if (mode === 'create') await calls.create(body);
+      else await calls.update({ ...body, id: props.id, version: row.data?.version });
+      await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });
+      alerts.snackbar(t('entity.saved'), 'success');
+      props.onClose();
+    } catch (error) {
+      const described = describeError(error, t, Object.keys(entity.fields));
+      setErrors(described.fieldErrors);
+      setFormError([described.message, ...described.otherErrors].join(' '));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" data-testid="entity-form">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          // a child's form sits in a portal, and React bubbles its submit to this form: keep it the child's
+          e.stopPropagation();
+          if (!readOnly) void save();
+        }}
+        noValidate
+      >
+        <Stack>
+          {formError && (
+            <Alert color="danger" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {formSections(entity).map((section, i) => (
+            <Stack key={i} gap="xs">
+              {section.title && <Title order={5}>{section.title[language]}</Title>}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {section.fields.map((field) => (
+                  <FieldInput
+                    key={field}
+                    entity={entity}
+                    field={field}
+                    def={entity.fields[field]!}
+                    value={values[field] ?? ''}
+                    onChange={(v) => setValues((old) => ({ ...old, [field]: v }))}
+                    error={errors[field]}
+                    readOnly={readOnly || field in (props.preset ?? {})}
+                    isNew={mode === 'create'}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+          {mode !== 'create' &&
+            props.id &&
+            Object.entries(entity.children ?? {}).map(([key, child]) => (
+              <ChildRows key={key} parentId={props.id!} child={child} readOnly={readOnly} />
+            ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {readOnly ? t('entity.close') : t('entity.cancel')}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={saving} disabled={mode === 'edit' && !row.data}>
+                {t('entity.save')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { unwrapValue } from '@karsaz/api-client';
+import type { EntityDefinition, Operation } from '@karsaz/entities';
+import type { Api } from '../api/api';
+
+/** A row as the engine answers it: the definition's fields, the linked rows' id and title, and the engine's own. */
+export type EntityRow = Record<string, unknown> & { id: number; version: number; isActive?: boolean };
+
+export interface EntityPage {
+  data: EntityRow[];
+  rowCount: number;
+}
+
+export type ListQuery = Record<string, string | number | boolean | undefined>;
+
+type Call = (path: string, init?: { params?: { query?: Record<string, unknown> }; body?: unknown }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * The calls of one entity through the SPA's API client (its token, language, year and 401 handling), on the
+ * paths its definition names. The generated client types every path of openapi/openapi.json; the generic screens
+ * reach them by the definition's path instead, so they are called untyped here and typed by the engine's shapes.
+ */
+export function entityApi(api: Api, entity: EntityDefinition) {
+  const client = api.client as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE', Call>;
+  const call = <V>(op: Operation, init: Parameters<Call>[1] = {}): Promise<V> => {
+    const route = entity.routes[op];
+    if (!route) return Promise.reject(new Error(`${entity.name} has no ${op}`));
+    return unwrapValue<V>(client[route.method](`${entity.basePath}/${route.path}`, init));
+  };
+  // what the entity's area calls its list and its delete (getFiltered / GetCostOvers, remove / DisableCostOver)
+  const listOp: Operation = entity.routes.getFiltered ? 'getFiltered' : 'list';
+  const removeOp: Operation = entity.routes.remove ? 'remove' : 'disable';
+  const idQuery = (op: Operation, id: number) => ({ params: { query: { [entity.routes[op]?.idParam ?? 'Id']: id } } });
+  const clean = (q: ListQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+  return {
+    list: (q: ListQuery) => call<EntityPage>(listOp, { params: { query: clean(q) } }),
+    /** rows whose `field` equals `value` through the entity's lookup (Branch/GetsByCategoryId), else its filter */
+    listBy: (field: string, value: number, q: ListQuery) => {
+      const lookup = entity.lookups?.find((l) => l.kind === 'list' && l.by === field);
+      if (!lookup) return call<EntityPage>(listOp, { params: { query: clean({ ...q, [field]: value }) } });
+      return unwrapValue<EntityPage>(client.GET(`${entity.basePath}/${lookup.path}`, { params: { query: clean({ ...q, [lookup.param]: value }) } }));
+    },
+    actives: (q: ListQuery) => call<EntityPage>(entity.routes.getActives ? 'getActives' : listOp, { params: { query: clean(q) } }),
+    get: (id: number) => call<EntityRow>('getById', idQuery('getById', id)),
+    create: (body: Record<string, unknown>) => call<{ id: number }>('create', { body }),
+    update: (body: Record<string, unknown>) => call<{ id: number; version: number }>('update', { body }),
+    setActive: (ids: number[], active: boolean) =>
+      ids.length === 1
+        ? call<{ ids: number[] }>(active ? 'activate' : 'deactivate', { body: { id: ids[0] } })
+        : call<{ ids: number[] }>(active ? 'groupActivate' : 'groupDeactivate', { body: { ids } }),
+    remove: (id: number) => call<{ id: number }>(removeOp, idQuery(removeOp, id)),
+    canRemove: !!entity.routes[removeOp],
+  };
+}
+
+/** Query keys of an entity: a save invalidates `[name]` and with it every list and detail (DESIGN.md). */
+export const entityKeys = {
+  all: (entity: EntityDefinition) => ['entity', entity.name] as const,
+  list: (entity: EntityDefinition, q: ListQuery) => ['entity', entity.name, 'list', q] as const,
+  detail: (entity: EntityDefinition, id: number) => ['entity', entity.name, 'detail', id] as const,
+};

@@ -1,0 +1,68 @@
+import { getEntity } from '@karsaz/entities';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../i18n/i18n';
+import { cellText, initialValues, isLetterOrDigit, toBody, validateValues } from './fields';
+import { groupRule } from './group';
+
+initI18n('fa');
+const t = i18n.getFixedT('fa') as unknown as TFunction;
+const tEn = i18n.getFixedT('en') as unknown as TFunction;
+const city = getEntity('city');
+
+describe('the generic form’s rules', () => {
+  it('names the missing required fields in Persian and English, but lets a new row leave its code to the sequence', () => {
+    const values = initialValues(city);
+    expect(validateValues(city, values, t, 'fa')).toEqual({
+      code: '«کد» الزامی است.',
+      nameFa: '«عنوان» الزامی است.',
+      provinceId: '«استان» الزامی است.',
+    });
+    expect(Object.keys(validateValues(city, values, tEn, 'en', { codeOptional: true }))).toEqual(['nameFa', 'provinceId']);
+    expect(validateValues(city, values, tEn, 'en').nameFa).toBe('"Persian title" is required.');
+  });
+
+  it('checks codes, digits and lengths, taking Persian digits', () => {
+    const values = { ...initialValues(city), code: 'AB-۱۲', nameFa: 'تهران', provinceId: '3', phonePrefix: '۰۲۱' };
+    expect(validateValues(city, values, t, 'fa')).toEqual({});
+    expect(validateValues(city, { ...values, code: 'A B' }, t, 'fa').code).toBe('در «کد» فقط حرف و رقم وارد کنید.');
+    expect(validateValues(city, { ...values, phonePrefix: '02x' }, t, 'fa').phonePrefix).toBe('«پیش‌شمارهٔ تلفن» باید عدد باشد.');
+    expect(validateValues(city, { ...values, nameFa: 'x'.repeat(151) }, t, 'fa').nameFa).toBe('«عنوان» حداکثر ۱۵۰ نویسه است.');
+  });
+
+  it('turns typed text into the body: trimmed, Arabic letters made Persian, digits ASCII, ids numbers, empty optional fields cleared', () => {
+    const body = toBody(city, { code: ' ۱۲ ', nameFa: ' كرج ', nameEn: '', provinceId: '7', phonePrefix: '۰۲۶' });
+    expect(body).toEqual({ code: '12', nameFa: 'کرج', nameEn: null, provinceId: 7, phonePrefix: '026' });
+    // a code left empty is not sent, so the server takes the next one
+    expect('code' in toBody(city, { code: '', nameFa: 'x', provinceId: '1' })).toBe(false);
+  });
+
+  it('lets only letters and digits through the code field’s keyboard filter', () => {
+    expect(isLetterOrDigit('a')).toBe(true);
+    expect(isLetterOrDigit('۵')).toBe(true);
+    expect(isLetterOrDigit('ژ')).toBe(true);
+    expect(isLetterOrDigit(' ')).toBe(false);
+    expect(isLetterOrDigit('#')).toBe(false);
+    expect(isLetterOrDigit('Backspace')).toBe(true);
+  });
+
+  it('shows cells in the reader’s language: link titles, Persian digits', () => {
+    const row = { id: 5, version: 1, code: '0021', nameFa: 'کرج', provinceId: 3, province: { id: 3, nameFa: 'البرز' }, phonePrefix: '026' };
+    expect(cellText(city, 'provinceId', row, 'fa')).toBe('البرز');
+    expect(cellText(city, 'code', row, 'fa')).toBe('۰۰۲۱');
+    expect(cellText(city, 'code', row, 'en')).toBe('0021');
+  });
+});
+
+describe('the group rules', () => {
+  const rows = [
+    { id: 1, version: 1, isActive: true },
+    { id: 2, version: 1, isActive: true },
+    { id: 3, version: 1, isActive: false },
+  ];
+  it('wants at least one row, all of one status', () => {
+    expect(groupRule(rows, [])).toBe('none');
+    expect(groupRule(rows, [1, 3])).toBe('mixed');
+    expect(groupRule(rows, [1, 2])).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import { IDENTIFIER_KINDS, normalizeText, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
+import type { EntityDefinition, FieldDefinition } from '@karsaz/entities';
+import { formatJalaliDate, formatNumber, localizeDigits, type Language } from '@karsaz/ui';
+import type { TFunction } from 'i18next';
+import type { EntityRow } from './entityApi';
+
+/**
+ * The pure rules of the generic form and list: what a field's input may hold, how typed text becomes the value
+ * sent (spec platform-core §5: strings trimmed, empty becomes nothing, numbers converted, ids taken from the
+ * selection), and how a stored value is shown (Persian digits, Jalali dates, enum and link labels).
+ */
+
+export type FormValues = Record<string, string | boolean | number | null>;
+
+export const writableFields = (entity: EntityDefinition): [string, FieldDefinition][] =>
+  Object.entries(entity.fields).filter(([, def]) => !def.readOnly);
+
+/** The form's sections: the definition's, or one with every writable field. */
+export function formSections(entity: EntityDefinition): { title?: { fa: string; en: string }; fields: string[] }[] {
+  return entity.form?.sections ?? [{ fields: writableFields(entity).map(([key]) => key) }];
+}
+
+/** Whether a key press may go into a letters-and-digits field (the keyboard helper of spec §5). */
+export function isLetterOrDigit(key: string): boolean {
+  return key.length !== 1 || /[\p{L}\p{N}]/u.test(key);
+}
+
+const isIdentifier = (format: string | undefined): format is IdentifierKind => !!format && format in IDENTIFIER_KINDS;
+
+/** The initial values of the form: a row's values as text, or the definition's defaults. */
+export function initialValues(entity: EntityDefinition, row?: EntityRow | null): FormValues {
+  const values: FormValues = {};
+  for (const [key, def] of writableFields(entity)) {
+    const stored = row?.[key];
+    if (def.type === 'boolean') values[key] = typeof stored === 'boolean' ? stored : (def.default ?? false);
+    else if (stored === null || stored === undefined) values[key] = 'default' in def && def.default !== undefined ? String(def.default) : '';
+    else if (def.type === 'date') values[key] = String(stored).slice(0, 10);
+    else values[key] = String(stored);
+  }
+  return values;
+}
+
+/** Field errors of the form's values in the interface language; an empty object when the values can be sent. */
+export function validateValues(
+  entity: EntityDefinition,
+  values: FormValues,
+  t: TFunction,
+  language: Language,
+  options: { codeOptional?: boolean } = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, def] of writableFields(entity)) {
+    const label = def.label[language];
+    const raw = values[key];
+    if (def.type === 'boolean') continue;
+    const text = typeof raw === 'string' ? normalizeText(raw) : raw === null || raw === undefined ? '' : String(raw);
+    const optional = options.codeOptional && entity.code?.field === key;
+    if (!text) {
+      if (def.required && !optional) errors[key] = t('entity.required', { field: label });
+      continue;
+    }
+    if ((def.type === 'string' || def.type === 'text') && def.max && text.length > def.max) errors[key] = t('entity.tooLong', { field: label, max: def.max });
+    else if (def.type === 'string' && def.format === 'code' && !/^[\p{L}\p{N}_\-./]+$/u.test(toAsciiDigits(text))) errors[key] = t('entity.lettersDigits', { field: label });
+    else if (def.type === 'string' && def.format === 'digits' && !/^\d+$/.test(toAsciiDigits(text))) errors[key] = t('entity.notNumber', { field: label });
+    else if (def.type === 'string' && isIdentifier(def.format) && IDENTIFIER_KINDS[def.format](text) === null) errors[key] = t('entity.invalidFormat', { field: label });
+    else if ((def.type === 'int' || def.type === 'decimal' || def.type === 'money') && !Number.isFinite(Number(toAsciiDigits(text).replace(/,/g, '')))) {
+      errors[key] = t('entity.notNumber', { field: label });
+    }
+  }
+  return errors;
+}
+
+/** The body of a create or update call from the form's values. */
+export function toBody(entity: EntityDefinition, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, def] of writableFields(entity)) {
+    const raw = values[key];
+    if (def.type === 'boolean') {
+      body[key] = !!raw;
+      continue;
+    }
+    const text = typeof raw === 'string' ? normalizeText(raw) : raw === null || raw === undefined ? '' : String(raw);
+    if (!text) {
+      // nothing typed: an optional field is cleared (null), a code left empty is taken from the sequence
+      if (!def.required) body[key] = null;
+      continue;
+    }
+    switch (def.type) {
+      case 'int':
+      case 'link':
+      case 'enum':
+        body[key] = Number.parseInt(toAsciiDigits(text), 10);
+        break;
+      case 'decimal':
+      case 'money':
+        body[key] = Number(toAsciiDigits(text).replace(/,/g, ''));
+        break;
+      case 'string':
+        body[key] = def.format === 'code' || def.format === 'digits' || isIdentifier(def.format) ? toAsciiDigits(text) : text;
+        break;
+      default:
+        body[key] = text;
+    }
+  }
+  return body;
+}
+
+/** The text a list cell shows for `field` of `row`. */
+export function cellText(entity: EntityDefinition, field: string, row: EntityRow, language: Language): string {
+  if (field === 'isActive') return '';
+  if (field === 'createdAt' || field === 'updatedAt') return row[field] ? formatJalaliDate(String(row[field]), language) : '';
+  const def = entity.fields[field];
+  const value = row[field];
+  if (!def || value === null || value === undefined || value === '') return field === 'id' ? localizeDigits(String(value ?? ''), language) : '';
+  switch (def.type) {
+    case 'link': {
+      const linked = row[field.replace(/Id$/, '')] as Record<string, unknown> | undefined;
+      const title = linked ? Object.entries(linked).find(([k]) => k !== 'id')?.[1] : undefined;
+      return title ? String(title) : localizeDigits(String(value), language);
+    }
+    case 'enum':
+      return def.options.find((o) => o.value === value)?.label[language] ?? String(value);
+    case 'boolean':
+      return '';
+    case 'date':
+    case 'datetime':
+      return formatJalaliDate(String(value), language);
+    case 'int':
+    case 'decimal':
+    case 'money':
+      return formatNumber(typeof value === 'string' ? value : Number(value), language);
+    default:
+      return localizeDigits(String(value), language);
+  }
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+// Vazirmatn is bundled with the app (no CDN): regular, Mantine's "medium" (600) and bold.
+import '@fontsource/vazirmatn/400.css';
+import '@fontsource/vazirmatn/600.css';
+import '@fontsource/vazirmatn/700.css';
+import './core/layout/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApi } from './core/api/api';
+import { App } from './core/app/App';
+import { initI18n } from './core/i18n/i18n';
+import { applyDocumentLanguage, readStoredLanguage } from './core/i18n/language';
+import { createQueryClient } from './core/query/queryClient';
+import { createAppRouter } from './core/router/router';
+
+const language = readStoredLanguage();
+applyDocumentLanguage(language);
+initI18n(language);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const api = createApi();
+const queryClient = createQueryClient();
+const router = createAppRouter({ context: { api, queryClient } });
+
+createRoot(root).render(
+  <StrictMode>
+    <App language={language} router={router} queryClient={queryClient} api={api} />
+  </StrictMode>,
+);

@@ -1,0 +1,217 @@
+import { Button, Checkbox, Group, Loader, Modal, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageAccess } from '../../core/access';
+import { useAlerts } from '../../core/alerts';
+import { describeError } from '../../core/forms/errors';
+import { useFormat } from '../../core/i18n/useLanguage';
+import { keys, personName, type Action, type ActionMenu, type Role } from './api';
+import { Pager, RowAction, SearchBox, StateBadge, useAccessApi, useConfirm, usePaging } from './components';
+import { orderedTree } from './tree';
+
+const STANDARD = ['Create', 'Update', 'Delete', 'Activate'];
+const pair = (menuId: number, actionId: number) => `${menuId}:${actionId}`;
+
+/** A role's actions per menu and its users. */
+export function RoleDetail({ role, onClose }: { role: Role; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onClose} size="90rem" title={t('access.roles.detailTitle', { name: role.title })} data-testid="role-detail">
+      <Tabs defaultValue="actions" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="actions">{t('access.roles.actionsTab')}</Tabs.Tab>
+          <Tabs.Tab value="users">{t('access.roles.usersTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="actions"><PermissionMatrix role={role} /></Tabs.Panel>
+        <Tabs.Panel value="users"><RoleUsers role={role} /></Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}
+
+/** Menus x actions; saving sends the whole set through AddActionsToRole. Pairs of columns not shown are kept. */
+function PermissionMatrix({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const access = usePageAccess();
+  const alerts = useAlerts();
+  const a = useAccessApi();
+  const qc = useQueryClient();
+  const menus = useQuery({ queryKey: [...keys.menus, 'all'], queryFn: () => a.menus.all() });
+  const actions = useQuery({ queryKey: [...keys.actions, 'list', { pageIndex: 1, pageSize: 100 }], queryFn: () => a.actions.list({ pageIndex: 1, pageSize: 100 }) });
+  const held = useQuery({ queryKey: [...keys.roles, 'permissions', role.id], queryFn: () => a.roles.permissions(role.id) });
+  const [checked, setChecked] = useState<Set<string> | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (held.data) setChecked(new Set(held.data.map((p) => pair(p.actionMenuId, p.actionId))));
+  }, [held.data]);
+
+  const columns = useMemo(() => {
+    const usable = (actions.data?.data ?? []).filter((x) => !x.isDisabled);
+    const rank = (x: Action) => (STANDARD.includes(x.name) ? STANDARD.indexOf(x.name) : STANDARD.length);
+    return [...usable].sort((x, y) => rank(x) - rank(y) || x.id - y.id);
+  }, [actions.data]);
+  const rows = useMemo(() => orderedTree(menus.data ?? []), [menus.data]);
+
+  if (!checked || menus.isLoading || actions.isLoading) return <Loader />;
+  const editable = access.update;
+  const toggle = (key: string, on: boolean) => setChecked((s) => { const n = new Set(s); if (on) n.add(key); else n.delete(key); return n; });
+  const toggleRow = (menu: ActionMenu, on: boolean) => setChecked((s) => { const n = new Set(s); for (const c of columns) { if (on) n.add(pair(menu.id, c.id)); else n.delete(pair(menu.id, c.id)); } return n; });
+  const save = async () => {
+    setSaving(true);
+    try {
+      const permissions = [...checked].map((k) => { const [actionMenuId, actionId] = k.split(':').map(Number) as [number, number]; return { actionMenuId, actionId }; });
+      await a.roles.setPermissions(role.id, permissions);
+      await qc.invalidateQueries({ queryKey: keys.roles });
+      alerts.snackbar(t('access.roles.permissionsSaved'), 'success');
+    } catch (error) {
+      alerts.dialog(describeError(error, t).message, 'danger');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const label = (x: Action) => t(`access.actionNames.${x.name}`, { defaultValue: x.title });
+  return (
+    <Stack>
+      <Table.ScrollContainer minWidth={600} maxHeight={520}>
+        <Table stickyHeader withTableBorder withColumnBorders data-testid="permission-matrix">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('access.menus.menu')}</Table.Th>
+              {editable && <Table.Th ta="center">{t('access.roles.all')}</Table.Th>}
+              {columns.map((c) => <Table.Th key={c.id} ta="center">{label(c)}</Table.Th>)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ menu, depth }) => {
+              const name = menu.description || menu.name;
+              const all = columns.every((c) => checked.has(pair(menu.id, c.id)));
+              const some = columns.some((c) => checked.has(pair(menu.id, c.id)));
+              return (
+                <Table.Tr key={menu.id} data-testid={`perm-row-${menu.name}`}>
+                  <Table.Td style={{ paddingInlineStart: 12 + depth * 24 }} fw={depth === 0 ? 700 : undefined}>
+                    {name} {menu.url && <Text span size="xs" c="dimmed"><bdi dir="ltr">{menu.url}</bdi></Text>}
+                  </Table.Td>
+                  {editable && (
+                    <Table.Td ta="center">
+                      <Checkbox aria-label={t('access.roles.allOf', { menu: name })} checked={all} indeterminate={some && !all} onChange={(e) => toggleRow(menu, e.currentTarget.checked)} styles={{ body: { justifyContent: 'center' } }} />
+                    </Table.Td>
+                  )}
+                  {columns.map((c) => (
+                    <Table.Td key={c.id} ta="center">
+                      <Checkbox
+                        aria-label={`${name}: ${label(c)}`}
+                        checked={checked.has(pair(menu.id, c.id))}
+                        disabled={!editable}
+                        onChange={(e) => toggle(pair(menu.id, c.id), e.currentTarget.checked)}
+                        styles={{ body: { justifyContent: 'center' } }}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editable && (
+        <Group justify="flex-end">
+          <Button onClick={() => void save()} loading={saving}>{t('access.roles.savePermissions')}</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The users holding the role; add one, or take the role from one. */
+function RoleUsers({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const access = usePageAccess();
+  const alerts = useAlerts();
+  const a = useAccessApi();
+  const qc = useQueryClient();
+  const paging = usePaging();
+  const confirm = useConfirm();
+  const [search, setSearch] = useState('');
+  const [pick, setPick] = useState<string | null>(null);
+  const members = useQuery({ queryKey: [...keys.users, 'byRole', role.id, paging.params], queryFn: () => a.users.byRole(role.id, paging.params), placeholderData: (p) => p });
+  const candidates = useQuery({ queryKey: [...keys.users, 'list', { pageIndex: 1, pageSize: 20, searchTerm: search }], queryFn: () => a.users.list({ pageIndex: 1, pageSize: 20, searchTerm: search }), enabled: access.update });
+  const refresh = () => qc.invalidateQueries({ queryKey: keys.users });
+  const add = async () => {
+    if (!pick) return;
+    try {
+      await a.users.setRoles(Number(pick), [role.id]);
+      setPick(null);
+      await refresh();
+      alerts.snackbar(t('access.roles.userAdded'), 'success');
+    } catch (error) {
+      alerts.dialog(describeError(error, t).message, 'danger');
+    }
+  };
+  const options = (candidates.data?.data ?? []).map((u) => ({ value: String(u.id), label: `${personName(u)} (${format.digits(u.mobileNumber)})` }));
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <SearchBox label={t('access.users.search')} value={paging.searchTerm} onChange={paging.setSearchTerm} />
+        {access.update && (
+          <Group align="flex-end" gap="xs">
+            <Select
+              label={t('access.roles.addUser')}
+              placeholder={t('access.users.search')}
+              searchable
+              clearable
+              data={options}
+              value={pick}
+              onChange={setPick}
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={({ options: o }) => o}
+              w={300}
+              nothingFoundMessage={t('access.common.empty')}
+            />
+            <Button onClick={() => void add()} disabled={!pick}>{t('access.common.add')}</Button>
+          </Group>
+        )}
+      </Group>
+      <Table withTableBorder striped data-testid="role-users">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('access.users.name')}</Table.Th>
+            <Table.Th>{t('access.users.mobile')}</Table.Th>
+            <Table.Th>{t('access.common.state')}</Table.Th>
+            {access.update && <Table.Th>{t('access.common.operations')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(members.data?.data ?? []).map((u) => (
+            <Table.Tr key={u.id}>
+              <Table.Td>{personName(u)}</Table.Td>
+              <Table.Td dir="ltr" style={{ textAlign: 'start' }}>{format.digits(u.mobileNumber)}</Table.Td>
+              <Table.Td><StateBadge isActive={u.isActive} isDisabled={u.isDisabled} /></Table.Td>
+              {access.update && (
+                <Table.Td>
+                  <RowAction
+                    label={t('access.roles.removeUser')}
+                    color="danger"
+                    icon={<IconUserMinus size={18} />}
+                    onClick={() => confirm.ask({
+                      title: t('access.roles.removeUser'),
+                      message: t('access.roles.confirmRemoveUser', { user: personName(u), role: role.title }),
+                      confirmLabel: t('access.common.remove'),
+                      run: async () => { await a.users.setRoles(u.id, u.roles.map((r) => r.id).filter((id) => id !== role.id), true); await refresh(); },
+                    })}
+                  />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+          {members.data?.rowCount === 0 && <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('access.common.empty')}</Text></Table.Td></Table.Tr>}
+        </Table.Tbody>
+      </Table>
+      <Pager pageIndex={paging.params.pageIndex} pageSize={paging.params.pageSize} rowCount={members.data?.rowCount ?? 0} onChange={paging.setPageIndex} />
+      {confirm.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The OAuth2 client id of the SPA (default `karsaz-web`). */
+  readonly VITE_CLIENT_ID?: string;
+  /** The OAuth2 client secret of the SPA (default `karsaz-web`), sent with the token grants. */
+  readonly VITE_CLIENT_SECRET?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { persianDigits, signInAsAdmin } from './auth';
+import { expectDocumentLanguage, switchLanguage } from './helpers';
+
+/** The generic list and form of the entity engine, walked on a sample of the entities, in Persian and English. */
+
+const table = (page: Page) => page.getByTestId('entity-table');
+const form = (page: Page) => page.getByRole('dialog');
+const run = Date.now() % 100000;
+
+test('cities: search, add with a province lookup, edit, group rules and delete with its confirmation, in Persian', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto('/common/cities-2');
+  await expect(page).toHaveTitle('شهرها');
+  await expect(page.getByRole('heading', { level: 2, name: 'شهرها' })).toBeVisible();
+  await expect(table(page).getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByTestId('entity-row-count')).toHaveText(/[۰-۹]+ ردیف/);
+
+  // the group rules: nothing selected
+  await page.getByRole('button', { name: 'فعال‌سازی گروهی', exact: true }).click();
+  await expect(page.getByText('لطفاً دست‌کم یک مورد را انتخاب کنید.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // add: required fields are checked before sending, the code may stay empty
+  await page.getByRole('button', { name: 'افزودن', exact: true }).click();
+  await expect(form(page).getByRole('heading', { name: 'افزودن شهر' })).toBeVisible();
+  await form(page).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(form(page).getByText('«عنوان» الزامی است.')).toBeVisible();
+  await expect(form(page).getByText('«استان» الزامی است.')).toBeVisible();
+  const name = `شهر آزمون ${run}`;
+  // the list shows digits in Persian
+  const shown = persianDigits(name);
+  await form(page).getByRole('textbox', { name: 'عنوان', exact: true }).fill(name);
+  await form(page).getByRole('combobox', { name: 'استان' }).click();
+  await page.getByRole('option').first().click();
+  await form(page).getByRole('textbox', { name: 'پیش‌شمارهٔ تلفن' }).fill('۰۲۶');
+  await page.screenshot({ path: testInfo.outputPath('city-form-fa.png') });
+  await form(page).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByText('ذخیره شد.')).toBeVisible();
+  await expect(form(page)).toBeHidden();
+
+  // search finds it; its code came from the sequence
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(`${run}`);
+  const row = table(page).getByRole('row', { name: new RegExp(shown) });
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('entity-row-count')).toHaveText('۱ ردیف');
+  await page.screenshot({ path: testInfo.outputPath('cities-fa.png'), fullPage: true });
+
+  // edit
+  await row.getByRole('button', { name: 'ویرایش' }).click();
+  await expect(form(page).getByRole('textbox', { name: 'عنوان', exact: true })).toHaveValue(name);
+  await form(page).getByRole('textbox', { name: 'عنوان', exact: true }).fill(`${name} نو`);
+  await form(page).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(table(page).getByRole('row', { name: new RegExp(`${shown} نو`) })).toBeVisible();
+
+  // deactivate by its toggle, then delete after the confirmation question
+  const edited = table(page).getByRole('row', { name: new RegExp(`${shown} نو`) });
+  await edited.getByRole('switch').click();
+  await expect(edited.getByText('غیرفعال')).toBeVisible();
+  await edited.getByRole('button', { name: 'حذف' }).click();
+  await expect(page.getByText(`آیا می‌خواهید شهر «${shown} نو» را حذف کنید؟`)).toBeVisible();
+  await page.getByTestId('entity-confirm').getByRole('button', { name: 'بله' }).click();
+  await expect(page.getByText('حذف شد.')).toBeVisible();
+  await expect(page.getByText('داده‌ای یافت نشد.')).toBeVisible();
+});
+
+test('a province that cities use is not deleted, and the server says why', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/common/states-2');
+  await expect(page.getByRole('heading', { level: 2, name: 'استان‌ها' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill('تهران');
+  const row = table(page).getByRole('row', { name: /تهران/ }).first();
+  await row.getByRole('button', { name: 'حذف' }).click();
+  await page.getByTestId('entity-confirm').getByRole('button', { name: 'بله' }).click();
+  await expect(page.getByText(/این استان در شهرها \(.+ مورد\) به کار رفته است و حذف نمی‌شود\./)).toBeVisible();
+});
+
+test('countries and measure units in English: the layout turns left to right, labels and digits follow', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto('/common/countries-2');
+  await switchLanguage(page, 'English');
+  await expectDocumentLanguage(page, 'en');
+  await expect(page).toHaveTitle('Countries');
+  await expect(page.getByRole('heading', { level: 2, name: 'Countries' })).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: 'Persian title' })).toBeVisible();
+  await expect(page.getByTestId('entity-row-count')).toHaveText(/^\d+ rows?$/);
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await form(page).getByRole('textbox', { name: 'Code', exact: true }).pressSequentially('X Y');
+  await form(page).getByRole('textbox', { name: 'Persian title', exact: true }).fill(`کشور ${run}`);
+  // the keyboard filter kept the space out
+  await expect(form(page).getByRole('textbox', { name: 'Code', exact: true })).toHaveValue('XY');
+  await page.screenshot({ path: testInfo.outputPath('country-form-en.png') });
+  await form(page).getByRole('button', { name: 'Save' }).click();
+  await expect(form(page)).toBeHidden();
+
+  // a measure unit has no update call in the spec: no edit button
+  await page.goto('/common/measure-unit-2');
+  await expect(page.getByRole('heading', { level: 2, name: 'Measure units' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await form(page).getByRole('textbox', { name: 'Persian title', exact: true }).fill(`واحد ${run}`);
+  await form(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(`${run}`);
+  const unit = table(page).getByRole('row', { name: new RegExp(`واحد ${persianDigits(String(run))}|واحد ${run}`) });
+  await expect(unit).toBeVisible();
+  await expect(unit.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(unit.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('measure-units-en.png'), fullPage: true });
+  await switchLanguage(page, 'فارسی');
+});
+
+test('categories hold their branches and a branch its seasons, on the categories page', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto('/common/categories-2');
+  await expect(page.getByRole('heading', { level: 2, name: 'فصل‌ها' })).toBeVisible();
+  await page.getByRole('button', { name: 'افزودن', exact: true }).click();
+  await form(page).getByRole('textbox', { name: 'نام', exact: true }).fill(`فصل ${run}`);
+  await form(page).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByText('ذخیره شد.')).toBeVisible();
+
+  const category = table(page).getByRole('row', { name: new RegExp(persianDigits(`فصل ${run}`)) });
+  await category.getByRole('button', { name: 'ویرایش' }).click();
+  const branches = form(page).locator('[data-children="branch"]');
+  await expect(branches.getByText('رسته‌ها')).toBeVisible();
+  await branches.getByRole('button', { name: 'افزودن' }).click();
+  const branchForm = page.getByRole('dialog', { name: 'افزودن رسته' });
+  // the branch's category is fixed by the page that opened it
+  await expect(branchForm.getByRole('combobox', { name: 'فصل' })).toHaveValue(`فصل ${run}`);
+  await branchForm.getByRole('textbox', { name: 'نام', exact: true }).fill(`رسته ${run}`);
+  await branchForm.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(branches.getByRole('row', { name: new RegExp(persianDigits(`رسته ${run}`)) })).toBeVisible();
+
+  await branches.getByRole('button', { name: 'ویرایش' }).click();
+  const editBranch = page.getByRole('dialog', { name: 'ویرایش رسته' });
+  const seasons = editBranch.locator('[data-children="season"]');
+  await seasons.getByRole('button', { name: 'افزودن' }).click();
+  const seasonForm = page.getByRole('dialog', { name: 'افزودن فصل فرعی' });
+  await seasonForm.getByRole('textbox', { name: 'نام', exact: true }).fill(`فرعی ${run}`);
+  await seasonForm.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(seasons.getByRole('row', { name: new RegExp(persianDigits(`فرعی ${run}`)) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('category-branch-season-fa.png') });
+
+  // a branch with a season is not deleted
+  await editBranch.getByRole('button', { name: 'انصراف' }).click();
+  await branches.getByRole('button', { name: 'حذف' }).click();
+  await page.getByTestId('entity-confirm').getByRole('button', { name: 'بله' }).click();
+  await expect(page.getByText(/این رسته در فصل‌های فرعی \(.+ مورد\) به کار رفته است و حذف نمی‌شود\./)).toBeVisible();
+});
+
+test('the filtered list goes out to Excel and comes back in, each row reported', async ({ page }, testInfo) => {
+  const tokens = await signInAsAdmin(page);
+  const auth = { Authorization: `Bearer ${tokens.access_token}` };
+  const code = `XL${run}`;
+  const created = await page.request.post('/api/base-data/v1/country/create', { headers: auth, data: { code, nameFa: `کشور اکسل ${run}`, nameEn: `Excel ${run}` } });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/common/countries-2');
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(code);
+  await expect(page.getByTestId('entity-row-count')).toHaveText('۱ ردیف');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'خروجی اکسل' }).click();
+  const file = testInfo.outputPath('countries.xlsx');
+  await (await download).saveAs(file);
+  expect((await download).suggestedFilename()).toBe('country.xlsx');
+
+  // the row goes away, and comes back from the file
+  const id = (await created.json()).value.id;
+  expect((await page.request.delete(`/api/base-data/v1/country/remove?Id=${id}`, { headers: auth })).status()).toBe(200);
+  await page.getByTestId('entity-import-file').setInputFiles(file);
+  const report = page.getByTestId('entity-import-report');
+  await expect(report.getByText('۱ ردیف ثبت شد و ۰ ردیف خطا داشت.')).toBeVisible();
+  await report.getByRole('button').first().click();
+  await expect(page.getByTestId('entity-row-count')).toHaveText('۱ ردیف');
+
+  // the same file again: its row is a duplicate now, and the report says so for its line
+  await page.getByTestId('entity-import-file').setInputFiles(file);
+  await expect(report.getByText('۰ ردیف ثبت شد و ۱ ردیف خطا داشت.')).toBeVisible();
+  await expect(report.getByText(/ردیف ۲: .*«کد» تکراری است\./)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('import-report-fa.png') });
+});

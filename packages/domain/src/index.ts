@@ -1,0 +1,4 @@
+export * from './text';
+export * from './jalali';
+export * from './mobile';
+export * from './validators';

@@ -1,0 +1,216 @@
+import type { Area } from './areas';
+
+/**
+ * The entity definition (DESIGN.md): one plain object per entity from which the engine derives the Prisma model,
+ * the DTO validation, the routes in the contract's naming, the OpenAPI schema, the permission declarations, the
+ * list screen and the form. Everything here is data: no functions, so the web app and the API read the same file.
+ */
+
+/** A text in both languages of the product. */
+export interface Text {
+  fa: string;
+  en: string;
+}
+
+/** How a string field is checked and normalised on the way in (packages/domain does the work on both sides). */
+export type StringFormat =
+  /** letters and digits only (the keyboard filter of spec platform-core §5); digits become ASCII */
+  | 'code'
+  /** digits only, Persian and Arabic digits become ASCII */
+  | 'digits'
+  | 'email'
+  | 'url'
+  /** Iranian identifiers with their checksums (packages/domain validators) */
+  | 'nationalCode'
+  | 'legalId'
+  | 'sheba'
+  | 'cardNumber'
+  | 'postalCode'
+  | 'mobile';
+
+interface FieldBase {
+  label: Text;
+  /** must be given (and not empty) on create and update */
+  required?: boolean;
+  /** no two rows share the value: across the table, or within the caller's company for company-scoped entities */
+  unique?: boolean;
+  /** a hint under the field in the form */
+  hint?: Text;
+  /** shown in lists and forms but never written by a caller (set by the server or a hook) */
+  readOnly?: boolean;
+}
+
+export interface StringField extends FieldBase {
+  type: 'string' | 'text';
+  /** bounds on the length; `max` is also the column size of a `string` (default 200) */
+  min?: number;
+  max?: number;
+  format?: StringFormat;
+  default?: string;
+}
+
+export interface NumberField extends FieldBase {
+  /** `decimal` is numeric(18,4); `money` is numeric(20,0) in rials (DESIGN.md: no floats) */
+  type: 'int' | 'decimal' | 'money';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+  default?: boolean;
+}
+
+export interface DateField extends FieldBase {
+  /** `date` travels as 2026-03-21, `datetime` as ISO 8601 with a zone; both are shown in Jalali, Asia/Tehran */
+  type: 'date' | 'datetime';
+}
+
+export interface EnumOption {
+  value: number;
+  label: Text;
+}
+
+export interface EnumField extends FieldBase {
+  type: 'enum';
+  options: readonly EnumOption[];
+  default?: number;
+}
+
+export interface LinkField extends FieldBase {
+  /** a reference to another entity's row by id; the form offers a searchable lookup of it */
+  type: 'link';
+  entity: string;
+}
+
+export type FieldDefinition = StringField | NumberField | BooleanField | DateField | EnumField | LinkField;
+export type FieldType = FieldDefinition['type'];
+
+/** A list of rows of another entity that belong to this one through one of its link fields. */
+export interface ChildrenDefinition {
+  entity: string;
+  /** the child's link field that points here */
+  via: string;
+  label: Text;
+}
+
+/** The parent menus of spec platform-core §3, under which an entity's page is listed. */
+export type ParentMenu =
+  | 'BaseInformation'
+  | 'EngineeringSystem'
+  | 'CommercialSystem'
+  | 'WarehouseSystem'
+  | 'FinancialSystem'
+  | 'TreasuryInformation'
+  | 'HumanResourceInformation'
+  | 'DealerSystem'
+  | 'TransportationAndRequestMachinery';
+
+/** The operations the engine serves; an entity's route style names each one (routes.ts). */
+export type Operation =
+  | 'create'
+  | 'update'
+  | 'activate'
+  | 'deactivate'
+  | 'groupActivate'
+  | 'groupDeactivate'
+  | 'getById'
+  | 'getFiltered'
+  | 'getActives'
+  /** aliases of getFiltered that some areas name on their own (`GetCostOvers`, `GetsByNameOrCode`) */
+  | 'list'
+  | 'search'
+  | 'remove'
+  /** the service API's `Disable…` (DELETE): removes like `remove` */
+  | 'disable';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One served operation: its path below the entity's base, its method and the query parameter that carries an id. */
+export interface RouteDefinition {
+  path: string;
+  method: HttpMethod;
+  /** for getById and remove: the query parameter of the id (`Id` in the base-data style) */
+  idParam?: string;
+}
+
+/**
+ * A lookup by one field: `one` answers the row whose field equals the query parameter (404 when none), `list` the
+ * paged rows whose field equals it (`Branch/GetsByCategoryId?categoryId=`).
+ */
+export interface LookupRoute {
+  kind: 'one' | 'list';
+  by: string;
+  path: string;
+  param: string;
+}
+
+export interface EntityDefinition {
+  /** the entity's name in paths and in `getNextCode?EntityName=` (`city`, `measureunit`) */
+  name: string;
+  /** the Prisma model (PascalCase) and its table (snake_case) */
+  model: string;
+  table: string;
+  area: Area;
+  /** where the routes live: `/api/base-data/v1/city` */
+  basePath: string;
+  routes: Partial<Record<Operation, RouteDefinition>>;
+  /** GET lookups by a field, in the area's naming */
+  lookups?: LookupRoute[];
+  /** further paths that serve one of the operations (Category's `GetsBySearchTerm` is its search too) */
+  aliases?: { path: string; method: HttpMethod; op: Operation }[];
+  label: { singular: Text; plural: Text };
+  /** `company`: every row belongs to one company and is read and written in the caller's company only */
+  scope: 'global' | 'company';
+  fields: Record<string, FieldDefinition>;
+  /** the field that names a row (in lookups, confirmations: 'do you want to delete the {item}') */
+  titleField: string;
+  /** the fields `searchTerm` looks in (the title field is always one of them) */
+  searchFields: string[];
+  list: {
+    columns: string[];
+    /** fields offered as filters of getFiltered and on the list screen */
+    filters?: string[];
+    sort?: { field: string; direction: 'asc' | 'desc' };
+  };
+  /** the form's sections; by default one section with every writable field in declaration order */
+  form?: { sections: { title?: Text; fields: string[] }[] };
+  children?: Record<string, ChildrenDefinition>;
+  /** rows carry `isActive` with activate/deactivate (and group forms of both) */
+  activeFlag: boolean;
+  /** the field filled by `baseData/getNextCode` when a create leaves it empty */
+  code?: { field: string; width: number };
+  /**
+   * The page that lists the entity, its icon, and the actions that guard each operation. `page: false`: the rows
+   * are managed inside another entity's page (a category's branches), whose menu guards them.
+   */
+  menu: { url: string; parent: ParentMenu; icon?: string; page?: boolean };
+}
+
+/** Identity function that checks a definition's shape where it is written. */
+export function defineEntity<const T extends EntityDefinition>(definition: T): T {
+  return definition;
+}
+
+/** The action a user must hold on the entity's menu for each operation (CONTRACT.md "Who may call what"). */
+export const OPERATION_ACTIONS: Record<Operation, 'Create' | 'Update' | 'Delete' | 'Activate' | null> = {
+  create: 'Create',
+  update: 'Update',
+  activate: 'Activate',
+  deactivate: 'Activate',
+  groupActivate: 'Activate',
+  groupDeactivate: 'Activate',
+  remove: 'Delete',
+  disable: 'Delete',
+  list: null,
+  search: null,
+  getById: null,
+  getFiltered: null,
+  getActives: null,
+};
+
+/** The query parameter that carries a row's id in getById, remove and disable (`Id`, `costOverId`). */
+export function idParamOf(entity: EntityDefinition): string {
+  return entity.routes.getById?.idParam ?? entity.routes.remove?.idParam ?? entity.routes.disable?.idParam ?? 'Id';
+}

@@ -1,0 +1,137 @@
+import type { EntityDefinition, FieldDefinition } from './definition';
+import { ENTITIES, referrersOf } from './registry';
+
+/**
+ * The Prisma models of the entity definitions, one schema file per area (`prisma/schema/entities-<area>.prisma`).
+ * The files are generated and committed, and migrations are made from them like from any hand-written schema, so
+ * a change of a definition shows up as a reviewed migration. Every model gets `id`, the definition's fields,
+ * `companyId` when company-scoped, `isActive` when it has the active flag, `version`, and the audit stamps.
+ * `companyId` is a plain indexed column: Prisma would need the back-relation on the hand-written Company model
+ * for a foreign key, and companies are never deleted.
+ */
+
+export const GENERATED_HEADER =
+  '// Generated from packages/entities by `pnpm entities` — do not edit; change the definition and run it again.\n';
+
+export function snake(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The relation field a link `provinceId` gives its entity: `province`. */
+export function relationField(linkField: string): string {
+  return linkField.replace(/Id$/, '');
+}
+
+/** The back-relation field on the target of a link: `cityViaProvince` (City.provinceId → Province). */
+export function backRelationField(source: EntityDefinition, linkField: string): string {
+  return `${lowerFirst(source.model)}Via${upperFirst(relationField(linkField))}`;
+}
+
+function relationName(source: EntityDefinition, linkField: string): string {
+  return `${source.model}_${relationField(linkField)}`;
+}
+
+function scalar(def: FieldDefinition): string {
+  switch (def.type) {
+    case 'string':
+      return `String @db.VarChar(${def.max ?? 200})`;
+    case 'text':
+      return 'String';
+    case 'int':
+      return 'Int';
+    case 'decimal':
+      return 'Decimal @db.Decimal(18, 4)';
+    case 'money':
+      return 'Decimal @db.Decimal(20, 0)';
+    case 'boolean':
+      return 'Boolean';
+    case 'date':
+      return 'DateTime @db.Date';
+    case 'datetime':
+      return 'DateTime @db.Timestamptz(3)';
+    case 'enum':
+      return 'Int @db.SmallInt';
+    case 'link':
+      return 'Int';
+  }
+}
+
+function fieldLine(entity: EntityDefinition, name: string, def: FieldDefinition, entities: readonly EntityDefinition[]): string[] {
+  const [type, ...attrs] = scalar(def).split(' ');
+  // a boolean always has a value; every other optional field may be empty
+  const optional = !def.required && def.type !== 'boolean' && (def as { default?: unknown }).default === undefined ? '?' : '';
+  const parts = [`${type}${optional}`];
+  if (def.unique && entity.scope === 'global') parts.push('@unique');
+  const fallback = (def as { default?: string | number | boolean }).default;
+  if (fallback !== undefined) parts.push(`@default(${typeof fallback === 'string' ? JSON.stringify(fallback) : fallback})`);
+  else if (def.type === 'boolean') parts.push('@default(false)');
+  if (snake(name) !== name) parts.push(`@map("${snake(name)}")`);
+  parts.push(...attrs);
+  const lines = [`  ${name} ${parts.join(' ')}`];
+  if (def.type === 'link') {
+    const target = entities.find((e) => e.name === def.entity)!;
+    lines.push(
+      `  ${relationField(name)} ${target.model}${optional} @relation("${relationName(entity, name)}", fields: [${name}], references: [id], onDelete: Restrict)`,
+    );
+  }
+  return lines;
+}
+
+/** One model's Prisma text. */
+export function prismaModel(entity: EntityDefinition, entities: readonly EntityDefinition[] = ENTITIES): string {
+  const lines: string[] = [`// ${entity.label.plural.en} (${entity.label.plural.fa}): ${entity.basePath}`, `model ${entity.model} {`];
+  lines.push('  id Int @id @default(autoincrement())');
+  if (entity.scope === 'company') lines.push('  companyId Int @map("company_id")');
+  for (const [name, def] of Object.entries(entity.fields)) lines.push(...fieldLine(entity, name, def, entities));
+  if (entity.activeFlag) lines.push('  isActive Boolean @default(true) @map("is_active")');
+  lines.push(
+    '  version Int @default(1)',
+    '  createdAt DateTime @default(now()) @map("created_at") @db.Timestamptz(3)',
+    '  createdBy Int? @map("created_by")',
+    '  updatedAt DateTime @updatedAt @map("updated_at") @db.Timestamptz(3)',
+    '  updatedBy Int? @map("updated_by")',
+  );
+  for (const { entity: source, field } of referrersOf(entity.name, entities)) {
+    lines.push(`  ${backRelationField(source, field)} ${source.model}[] @relation("${relationName(source, field)}")`);
+  }
+  lines.push('');
+  const indexes = new Set<string>();
+  let companyLed = false;
+  if (entity.scope === 'company') {
+    for (const [name, def] of Object.entries(entity.fields)) {
+      if (!def.unique) continue;
+      lines.push(`  @@unique([companyId, ${name}])`);
+      companyLed = true;
+    }
+  }
+  for (const [name, def] of Object.entries(entity.fields)) {
+    if (def.type !== 'link') continue;
+    indexes.add(entity.scope === 'company' ? `companyId, ${name}` : name);
+    companyLed ||= entity.scope === 'company';
+  }
+  // a company's rows are found by an index that starts with companyId; add one when no other does
+  if (entity.scope === 'company' && !companyLed) indexes.add('companyId');
+  for (const f of entity.list.filters ?? []) if (entity.fields[f]?.type !== 'link' && !entity.fields[f]?.unique) indexes.add(f);
+  for (const index of indexes) lines.push(`  @@index([${index}])`);
+  // searchTerm is a case-insensitive 'contains' over the search fields: a trigram index keeps it off full scans
+  for (const f of new Set([entity.titleField, ...entity.searchFields])) {
+    const def = entity.fields[f];
+    if (def?.type === 'string' || def?.type === 'text') lines.push(`  @@index([${f}(ops: raw("gin_trgm_ops"))], type: Gin, map: "${entity.table}_${snake(f)}_trgm")`);
+  }
+  lines.push(`  @@map("${entity.table}")`, '}');
+  return lines.join('\n');
+}
+
+/** The schema files of every area: file name → content. */
+export function prismaSchemaFiles(entities: readonly EntityDefinition[] = ENTITIES): Record<string, string> {
+  const byArea = new Map<string, EntityDefinition[]>();
+  for (const e of entities) byArea.set(e.area, [...(byArea.get(e.area) ?? []), e]);
+  const files: Record<string, string> = {};
+  for (const [area, list] of [...byArea.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    files[`entities-${area}.prisma`] = `${GENERATED_HEADER}\n${list.map((e) => prismaModel(e, entities)).join('\n\n')}\n`;
+  }
+  return files;
+}

@@ -1,0 +1,65 @@
+import { ENTITIES, checkRegistry, referrersOf } from './registry';
+import { prismaModel, prismaSchemaFiles } from './prisma';
+import { getEntity } from './registry';
+import type { EntityDefinition } from './definition';
+
+describe('the entity registry', () => {
+  it('holds sound definitions', () => {
+    expect(checkRegistry()).toEqual([]);
+  });
+
+  it('finds what refers to an entity', () => {
+    expect(referrersOf('province').map((r) => `${r.entity.name}.${r.field}`)).toEqual(['city.provinceId']);
+  });
+
+  it('names the mistakes a definition can hold', () => {
+    const broken = {
+      ...getEntity('city'),
+      titleField: 'title',
+      searchFields: ['nope'],
+      fields: { ...getEntity('city').fields, parent: { type: 'link', entity: 'galaxy', label: { fa: 'x', en: 'x' } } },
+    } as EntityDefinition;
+    const problems = checkRegistry([...ENTITIES.filter((e) => e.name !== 'city'), broken]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'entity city: the title field title is not a field',
+        'entity city: nope is not a field',
+        'entity city: parent links to an unknown entity galaxy',
+        'entity city: the link field parent must end in Id',
+      ]),
+    );
+  });
+});
+
+describe('the Prisma models', () => {
+  it('gives a linked entity its relation, indexes and the engine’s columns', () => {
+    const model = prismaModel(getEntity('city'));
+    expect(model).toContain('model City {');
+    expect(model).toContain('  code String @unique @db.VarChar(20)');
+    expect(model).toContain('  nameEn String? @map("name_en") @db.VarChar(150)');
+    expect(model).toContain('  province Province @relation("City_province", fields: [provinceId], references: [id], onDelete: Restrict)');
+    expect(model).toContain('  isActive Boolean @default(true) @map("is_active")');
+    expect(model).toContain('  version Int @default(1)');
+    expect(model).toContain('  @@index([provinceId])');
+    expect(model).toContain('  @@map("city")');
+    expect(prismaModel(getEntity('province'))).toContain('  cityViaProvince City[] @relation("City_province")');
+  });
+
+  it('scopes a company entity and makes its unique fields unique per company', () => {
+    const e = { ...getEntity('currency'), scope: 'company' } as EntityDefinition;
+    const model = prismaModel(e, [e]);
+    expect(model).toContain('  companyId Int @map("company_id")');
+    expect(model).toContain('  code String @db.VarChar(20)');
+    expect(model).toContain('  @@unique([companyId, code])');
+    // the unique index already starts with companyId
+    expect(model).not.toContain('  @@index([companyId])');
+    const plain = { ...e, fields: { name: { type: 'string', label: { fa: 'نام', en: 'Name' } } }, titleField: 'name', searchFields: [], list: { columns: ['name'] } } as EntityDefinition;
+    expect(prismaModel(plain, [plain])).toContain('  @@index([companyId])');
+  });
+
+  it('writes one file per area', () => {
+    const files = prismaSchemaFiles();
+    expect(Object.keys(files)).toEqual(['entities-base-data.prisma', 'entities-service.prisma']);
+    for (const e of ENTITIES) expect(files[`entities-${e.area}.prisma`]).toContain(`model ${e.model} {`);
+  });
+});

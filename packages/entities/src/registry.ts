@@ -1,0 +1,115 @@
+import type { EntityDefinition, LinkField } from './definition';
+import { city } from './base-data/city';
+import { country } from './base-data/country';
+import { currency } from './base-data/currency';
+import { insurance } from './base-data/insurance';
+import { measureUnit } from './base-data/measure-unit';
+import { province } from './base-data/province';
+import { activityType, addressType, bank, bankBranch, companyHeadquarter, contactType, guildType, job, region, service, skill } from './base-data/references';
+import { branch } from './engineering/branch';
+import { category } from './engineering/category';
+import { costOver } from './engineering/cost-over';
+import { season } from './engineering/season';
+import { costCenterType, projectType } from './engineering/types';
+
+/** Every entity the engine serves. Adding one: write its definition file, list it here, add its labels. */
+export const ENTITIES: readonly EntityDefinition[] = [
+  // base data (api/base-data/v1)
+  country,
+  province,
+  city,
+  currency,
+  measureUnit,
+  insurance,
+  region,
+  companyHeadquarter,
+  guildType,
+  activityType,
+  contactType,
+  addressType,
+  skill,
+  job,
+  service,
+  bank,
+  bankBranch,
+  // the engineering service API (api/service/v1)
+  costOver,
+  category,
+  branch,
+  season,
+  costCenterType,
+  projectType,
+];
+
+const byName = new Map(ENTITIES.map((e) => [e.name, e]));
+
+export function findEntity(name: string): EntityDefinition | undefined {
+  return byName.get(name.toLowerCase());
+}
+
+export function getEntity(name: string): EntityDefinition {
+  const e = findEntity(name);
+  if (!e) throw new Error(`No entity named ${name}`);
+  return e;
+}
+
+/** The link fields of other entities that point at `target` (what may refer to one of its rows). */
+export function referrersOf(target: string, entities: readonly EntityDefinition[] = ENTITIES): { entity: EntityDefinition; field: string }[] {
+  const out: { entity: EntityDefinition; field: string }[] = [];
+  for (const entity of entities) {
+    for (const [field, def] of Object.entries(entity.fields)) {
+      if (def.type === 'link' && (def as LinkField).entity === target) out.push({ entity, field });
+    }
+  }
+  return out;
+}
+
+/** Mistakes a definition can hold that types cannot catch; an empty list when the registry is sound. */
+export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  const models = new Set<string>();
+  const paths = new Set<string>();
+  for (const e of entities) {
+    const where = `entity ${e.name}`;
+    if (names.has(e.name)) problems.push(`${where}: the name is used twice`);
+    if (models.has(e.model)) problems.push(`${where}: the model ${e.model} is used twice`);
+    names.add(e.name);
+    models.add(e.model);
+    if (e.name !== e.name.toLowerCase()) problems.push(`${where}: names are lower case`);
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(e.model)) problems.push(`${where}: the model must be PascalCase`);
+    if (!/^[a-z][a-z0-9_]*$/.test(e.table)) problems.push(`${where}: the table must be snake_case`);
+    const fields = Object.keys(e.fields);
+    const reserved = ['id', 'companyId', 'isActive', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+    for (const f of fields) if (reserved.includes(f)) problems.push(`${where}: ${f} is added by the engine`);
+    const known = (f: string) => fields.includes(f) || ['id', 'isActive', 'createdAt', 'updatedAt'].includes(f);
+    if (!fields.includes(e.titleField)) problems.push(`${where}: the title field ${e.titleField} is not a field`);
+    for (const f of [...e.searchFields, ...e.list.columns, ...(e.list.filters ?? [])]) if (!known(f)) problems.push(`${where}: ${f} is not a field`);
+    if (e.list.sort && !known(e.list.sort.field)) problems.push(`${where}: the sort field ${e.list.sort.field} is not a field`);
+    for (const s of e.form?.sections ?? []) for (const f of s.fields) if (!fields.includes(f)) problems.push(`${where}: the form names ${f}, which is not a field`);
+    if (e.code && e.fields[e.code.field]?.type !== 'string') problems.push(`${where}: the code field must be a string field`);
+    for (const [f, def] of Object.entries(e.fields)) {
+      if (def.type === 'link' && !entities.some((t) => t.name === def.entity)) problems.push(`${where}: ${f} links to an unknown entity ${def.entity}`);
+      if (def.type === 'link' && !f.endsWith('Id')) problems.push(`${where}: the link field ${f} must end in Id`);
+      if (def.type === 'enum' && new Set(def.options.map((o) => o.value)).size !== def.options.length) problems.push(`${where}: ${f} repeats an option value`);
+    }
+    for (const [c, child] of Object.entries(e.children ?? {})) {
+      const target = entities.find((t) => t.name === child.entity);
+      const via = target?.fields[child.via];
+      if (!target || via?.type !== 'link' || via.entity !== e.name) problems.push(`${where}: the children ${c} need a link field ${child.via} on ${child.entity} that points here`);
+    }
+    for (const r of [...Object.values(e.routes), ...(e.lookups ?? []).map((l) => ({ method: 'GET', path: l.path })), ...(e.aliases ?? [])]) {
+      const key = `${r!.method} ${e.basePath}/${r!.path}`;
+      if (paths.has(key)) problems.push(`${where}: the route ${key} is served twice`);
+      paths.add(key);
+    }
+    for (const a of e.aliases ?? []) if (!e.routes[a.op]) problems.push(`${where}: the alias ${a.path} serves ${a.op}, which has no route`);
+    for (const l of e.lookups ?? []) {
+      if (!fields.includes(l.by) && l.by !== 'id') problems.push(`${where}: the lookup ${l.path} is by ${l.by}, which is not a field`);
+    }
+    if (!e.activeFlag && (e.routes.activate || e.routes.deactivate || e.routes.groupActivate || e.routes.groupDeactivate || e.routes.getActives)) {
+      problems.push(`${where}: activation routes need activeFlag`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,87 @@
+// `npm test` / `pnpm test`: every tier, all real. Installs the workspace if needed, builds, then runs
+//   1. static checks: types, the committed OpenAPI document and generated client, the entity schema files and the
+//      migrations vs the schema;
+//   2. unit tests (jest for the API and domain, vitest for the web, ui and api-client);
+//   3. API integration tests against the real PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else local defaults),
+//      including the object-storage driver against s3rver and a smoke test of the embedded mode;
+//   4. Playwright in Debian's Chromium against the built app.
+// Every tier runs even when an earlier one fails; the exit code is non-zero if any failed. The last line adds up
+// the tests of every runner.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { root, ensureInstalled, buildApiIfStale, buildWebIfStale, pnpm, must, run } from './lib/run.mjs';
+
+const only = process.argv.slice(2);
+const want = (tier) => only.length === 0 || only.includes(tier);
+const results = join(root, '.tmp', 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+ensureInstalled();
+buildApiIfStale();
+buildWebIfStale();
+
+const failed = [];
+const step = (name, status) => {
+  if (status !== 0) failed.push(name);
+};
+const jestJson = (name) => ['--json', `--outputFile=${join(results, `${name}.json`)}`];
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `${name}.json`)}`];
+
+if (want('static')) {
+  step('typecheck', pnpm(['-r', '--workspace-concurrency=2', '--no-bail', 'run', 'typecheck']));
+  step('openapi document', pnpm(['--filter', '@karsaz/api', 'exec', 'node', 'dist/openapi.js', '--check']));
+  step('generated api client', pnpm(['--filter', '@karsaz/api-client', 'run', 'check']));
+  step('entity schema files', run(process.execPath, ['packages/entities/dist/cli.js', '--check']));
+  step('migrations', pnpm(['--filter', '@karsaz/api', 'exec', 'node', 'dist/cli/migrate.js', 'check'], { env: { DATABASE_URL: '' } }));
+}
+if (want('unit')) {
+  step('domain unit', pnpm(['--filter', '@karsaz/domain', 'exec', 'jest', ...jestJson('domain')]));
+  step('entities unit', pnpm(['--filter', '@karsaz/entities', 'exec', 'jest', ...jestJson('entities')]));
+  step('api unit', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.unit.config.js', ...jestJson('api-unit')]));
+  step('ui unit', pnpm(['--filter', '@karsaz/ui', 'exec', 'vitest', 'run', ...vitestJson('ui')]));
+  step('api-client unit', pnpm(['--filter', '@karsaz/api-client', 'exec', 'vitest', 'run', ...vitestJson('api-client')]));
+  step('web unit', pnpm(['--filter', '@karsaz/web', 'exec', 'vitest', 'run', ...vitestJson('web')]));
+}
+if (want('int')) {
+  step('api integration', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.int.config.js', '--runInBand', ...jestJson('api-int')]));
+}
+if (want('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    const isRoot = process.getuid?.() === 0;
+    if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+      console.log('Installing Chromium from Debian (apt-get install -y chromium)…');
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+      must(spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' }).status ?? 1, 'installing Chromium');
+    } else {
+      console.error(`Chromium is not at ${chromium}: install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+      failed.push('e2e (no Chromium)');
+    }
+  }
+  if (existsSync(chromium)) step('e2e', pnpm(['--filter', '@karsaz/e2e', 'exec', 'playwright', 'test'], { env: { KARSAZ_RESULTS_DIR: results, CI: process.env.CI ?? '' } }));
+}
+
+// Add up every runner's counts.
+let passed = 0;
+let failedTests = 0;
+let skipped = 0;
+for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'e2e']) {
+  const path = join(results, `${file}.json`);
+  if (!existsSync(path)) continue;
+  const r = JSON.parse(readFileSync(path, 'utf8'));
+  if (r.stats && 'expected' in r.stats) {
+    passed += r.stats.expected + (r.stats.flaky ?? 0);
+    failedTests += r.stats.unexpected;
+    skipped += r.stats.skipped;
+  } else {
+    passed += r.numPassedTests ?? 0;
+    failedTests += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+}
+console.log('');
+if (failed.length) console.log(`Failed steps: ${failed.join(', ')}`);
+console.log(`${passed} passed, ${failedTests} failed, ${skipped} skipped`);
+process.exit(failed.length ? 1 : 0);
