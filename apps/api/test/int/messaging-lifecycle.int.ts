@@ -9,8 +9,11 @@ const M = '/api/messaging/v1/message';
 
 interface Mail { from: string; to: string[]; data: string }
 
-/** A minimal SMTP server (RFC 5321: EHLO, MAIL, RCPT, DATA, QUIT) that keeps what it receives. */
-function smtpServer(mails: Mail[]): Server {
+/**
+ * A minimal SMTP server (RFC 5321: EHLO, MAIL, RCPT, DATA, QUIT) that keeps what it receives. A mail whose text
+ * contains HOLD is answered only once `gate.open()` is called, so a test can act while a send is in flight.
+ */
+function smtpServer(mails: Mail[], gate: { held: Mail[]; open: () => void; wait: Promise<void> }): Server {
   return createServer((socket: Socket) => {
     let buffer = '';
     let inData = false;
@@ -26,9 +29,15 @@ function smtpServer(mails: Mail[]): Server {
         if (inData) {
           if (line === '.') {
             inData = false;
-            mails.push(mail);
+            const done = mail;
             mail = { from: '', to: [], data: '' };
-            reply('250 queued');
+            if (done.data.includes('HOLD')) {
+              gate.held.push(done);
+              void gate.wait.then(() => { mails.push(done); reply('250 queued'); });
+            } else {
+              mails.push(done);
+              reply('250 queued');
+            }
           } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }
@@ -49,7 +58,9 @@ describe('the message lifecycle: both methods, e-mail over SMTP, failed after th
   let t: TestApp;
   let admin: string;
   const mails: Mail[] = [];
-  const smtp = smtpServer(mails);
+  let release!: () => void;
+  const gate = { held: [] as Mail[], open: () => release(), wait: new Promise<void>((r) => (release = r)) };
+  const smtp = smtpServer(mails, gate);
   let providerCalls = 0;
   // a Kavenegar that is down
   const kavenegar = createHttpServer((_req, res) => {
@@ -114,6 +125,22 @@ describe('the message lifecycle: both methods, e-mail over SMTP, failed after th
     expect(mails[0]!.data).toContain(`Message-ID: <karsaz-message-${id}@karsaz>`);
     const missing = await t.http().post(`${M}/send`).set(bearer(admin)).send({ recipientUserId: u.userId, type: 1, content: 'بی‌نشانی' }).expect(400);
     expect(missing.body.errors.map((e: { field: string }) => e.field)).toContain('address');
+  });
+
+  it('keeps a message read when the user reads it while its send is in flight', async () => {
+    const me = (await t.http().get(`${USER}/profile`).set(bearer(admin)).expect(200)).body.value;
+    const adminUser = await t.infra.db.prisma.user.findFirstOrThrow({ where: { thirdPartyId: me.thirdPartyId } });
+    const sent = await t.http().post(`${M}/send`).set(bearer(admin)).send({ recipientUserId: adminUser.id, type: 1, subject: 'HOLD', content: 'HOLD: in flight', address: 'held@example.com' }).expect(200);
+    const id = sent.body.value.id as number;
+    for (let i = 0; i < 100 && gate.held.length === 0; i++) await new Promise((res) => setTimeout(res, 50));
+    expect(gate.held).toHaveLength(1); // the worker leased it and the SMTP server holds its answer
+    await t.http().put(`${M}/setStatus`).set(bearer(admin)).send({ ids: [id], status: 3 }).expect(200);
+    gate.open();
+    for (let i = 0; i < 100 && (await t.infra.db.prisma.message.findUniqueOrThrow({ where: { id } })).sentAt === null; i++) await new Promise((res) => setTimeout(res, 50));
+    const row = await t.infra.db.prisma.message.findUniqueOrThrow({ where: { id } });
+    expect(row.sentAt).not.toBeNull();
+    expect(row.leaseUntil).toBeNull();
+    expect(row.status).toBe(3); // read, not overwritten by "sent"
   });
 
   it('marks a message failed once its tries are spent, keeping the last error', async () => {

@@ -196,7 +196,8 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (err) {
       const lastError = (err as Error).message.slice(0, 500);
       if (m.attempts >= MAX_ATTEMPTS) {
-        await this.prisma.message.update({ where: { id: m.id }, data: { status: MessageStatus.Failed, failedAt: new Date(), leaseUntil: null, lastError } });
+        // only a message still queued fails: one the user read meanwhile stays read
+        await this.prisma.message.updateMany({ where: { id: m.id, status: MessageStatus.Queued }, data: { status: MessageStatus.Failed, failedAt: new Date(), leaseUntil: null, lastError } });
         this.infra.logger.warn({ messageId: m.id, attempts: m.attempts, err: lastError }, 'message failed: its tries are spent');
         return;
       }
@@ -206,9 +207,12 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const done = new Date();
     const system = m.type !== MessageType.Sms && m.type !== MessageType.Email;
-    await this.prisma.message.update({
-      where: { id: m.id },
-      data: { status: system ? MessageStatus.Delivered : MessageStatus.Sent, sentAt: done, ...(system ? { deliveredAt: done } : {}), leaseUntil: null, lastError: null },
+    const stamps = { sentAt: done, ...(system ? { deliveredAt: done } : {}), leaseUntil: null, lastError: null };
+    // The status moves forward only: a user who marked the message read while it was in flight keeps it read.
+    const moved = await this.prisma.message.updateMany({
+      where: { id: m.id, status: MessageStatus.Queued },
+      data: { status: system ? MessageStatus.Delivered : MessageStatus.Sent, ...stamps },
     });
+    if (moved.count === 0) await this.prisma.message.update({ where: { id: m.id }, data: stamps });
   }
 }
