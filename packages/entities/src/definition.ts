@@ -93,6 +93,8 @@ export interface ChildrenDefinition {
   /** the child's link field that points here */
   via: string;
   label: Text;
+  /** the rows belong to the parent (a third party's contacts): deleting the parent deletes them, audited with it */
+  owned?: boolean;
 }
 
 /** The parent menus of spec platform-core §3, under which an entity's page is listed. */
@@ -146,6 +148,21 @@ export interface LookupRoute {
   param: string;
 }
 
+/**
+ * A fixed slice of an entity's rows under a name of its own: a GET of the paged, searched list restricted to
+ * `where` (`thirdparty/getEmployers` is the active third parties with the employer role), and, with `page`, a list
+ * screen of its own at that url whose new rows start with `where` filled in (`/supplier-2`).
+ */
+export interface ViewDefinition {
+  /** the GET path below the entity's base; omit for a page-only view */
+  path?: string;
+  where: Record<string, string | number | boolean>;
+  /** only active rows (the lookups of a form) */
+  activeOnly?: boolean;
+  label: Text;
+  page?: { url: string; parent: ParentMenu; icon?: string };
+}
+
 export interface EntityDefinition {
   /** the entity's name in paths and in `getNextCode?EntityName=` (`city`, `measureunit`) */
   name: string;
@@ -158,8 +175,13 @@ export interface EntityDefinition {
   routes: Partial<Record<Operation, RouteDefinition>>;
   /** GET lookups by a field, in the area's naming */
   lookups?: LookupRoute[];
-  /** further paths that serve one of the operations (Category's `GetsBySearchTerm` is its search too) */
+  /**
+   * Further paths that serve one of the operations (Category's `GetsBySearchTerm` is its search too). A path that
+   * starts with `/` is absolute: the meta-data service answers `city/getFiltered` with the base-data city.
+   */
   aliases?: { path: string; method: HttpMethod; op: Operation }[];
+  /** named, fixed slices of the rows (see ViewDefinition) */
+  views?: ViewDefinition[];
   label: { singular: Text; plural: Text };
   /** `company`: every row belongs to one company and is read and written in the caller's company only */
   scope: 'global' | 'company';
@@ -185,7 +207,26 @@ export interface EntityDefinition {
    * The page that lists the entity, its icon, and the actions that guard each operation. `page: false`: the rows
    * are managed inside another entity's page (a category's branches), whose menu guards them.
    */
-  menu: { url: string; parent: ParentMenu; icon?: string; page?: boolean };
+  menu: {
+    url: string;
+    parent: ParentMenu;
+    icon?: string;
+    page?: boolean;
+    /** other pages whose holders may work on the rows too (a third party's contacts from the suppliers page) */
+    also?: string[];
+    /**
+     * The form on pages of its own instead of a dialog, at these paths below the url (`$id` is the row's):
+     * `{ create: 'create', edit: 'create/$id' }` gives `/thirdparties-2/create/:id?`.
+     */
+    formPages?: { create: string; edit: string; view?: string };
+  };
+  /**
+   * `external`: the model is hand-written (identity's Role); the generator leaves it alone and the entity serves
+   * only as a link target, so its schema file must carry the back-relations of the links to it.
+   */
+  storage?: 'generated' | 'external';
+  /** relations to hand-written models that point at this one (`users User[]` on ThirdParty): Prisma needs both ends */
+  backRelations?: { field: string; model: string }[];
 }
 
 /** Identity function that checks a definition's shape where it is written. */
@@ -209,6 +250,11 @@ export const OPERATION_ACTIONS: Record<Operation, 'Create' | 'Update' | 'Delete'
   getFiltered: null,
   getActives: null,
 };
+
+/** Every page whose holders may work on the entity's rows: its own, the pages of its views, and `also`. */
+export function menuUrlsOf(entity: EntityDefinition): string[] {
+  return [...new Set([entity.menu.url, ...(entity.views ?? []).flatMap((v) => (v.page ? [v.page.url] : [])), ...(entity.menu.also ?? [])])];
+}
 
 /** The query parameter that carries a row's id in getById, remove and disable (`Id`, `costOverId`). */
 export function idParamOf(entity: EntityDefinition): string {

@@ -94,6 +94,7 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
     '  updatedAt DateTime @updatedAt @map("updated_at") @db.Timestamptz(3)',
     '  updatedBy Int? @map("updated_by")',
   );
+  for (const r of entity.backRelations ?? []) lines.push(`  ${r.field} ${r.model}[]`);
   for (const { entity: source, field } of referrersOf(entity.name, entities)) {
     lines.push(`  ${backRelationField(source, field)} ${source.model}[] @relation("${relationName(source, field)}")`);
   }
@@ -128,7 +129,7 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
 /** The schema files of every area: file name → content. */
 export function prismaSchemaFiles(entities: readonly EntityDefinition[] = ENTITIES): Record<string, string> {
   const byArea = new Map<string, EntityDefinition[]>();
-  for (const e of entities) byArea.set(e.area, [...(byArea.get(e.area) ?? []), e]);
+  for (const e of entities) if (e.storage !== 'external') byArea.set(e.area, [...(byArea.get(e.area) ?? []), e]);
   const files: Record<string, string> = {};
   for (const [area, list] of [...byArea.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     files[`entities-${area}.prisma`] = `${GENERATED_HEADER}\n${list.map((e) => prismaModel(e, entities)).join('\n\n')}\n`;

@@ -1,5 +1,13 @@
 import type { EntityDefinition, HttpMethod, LookupRoute, Operation, RouteDefinition } from './definition';
 
+/**
+ * A path of the meta-data service that reads a base-data entity for the third-party form (spec platform-core §7:
+ * `GET …/meta-data/v1/province`, `city/getFiltered`, `branch/getActives`): an absolute alias of one of its reads.
+ */
+export function metaDataLookup(resource: string, op: 'getActives' | 'getFiltered' = 'getActives', path = ''): { path: string; method: HttpMethod; op: Operation } {
+  return { path: `/api/meta-data/v1/${resource}${path ? `/${path}` : ''}`, method: 'GET', op };
+}
+
 type Routes = Pick<EntityDefinition, 'basePath' | 'routes' | 'lookups'>;
 
 /**

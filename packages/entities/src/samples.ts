@@ -12,6 +12,15 @@ export function sampleNationalCode(seq: number): string {
   return body + String(sum < 2 ? sum : 11 - sum);
 }
 
+/** A legal-entity id (شناسهٔ ملی, 11 digits) with the right check digit, from any 10-digit body. */
+export function sampleLegalId(seq: number): string {
+  const body = String(1000000000 + (seq % 8999999999)).slice(0, 10);
+  const d = Number(body[9]) + 2;
+  const z = [29, 27, 23, 19, 17];
+  const sum = [...body].reduce((s, c, i) => s + (Number(c) + d) * z[i % 5]!, 0) % 11;
+  return body + String(sum === 10 ? 0 : sum);
+}
+
 function sampleString(key: string, def: Extract<FieldDefinition, { type: 'string' | 'text' }>, seq: number, tag: string): string {
   const max = def.max ?? 200;
   const fit = (s: string) => s.slice(0, max);
@@ -27,7 +36,7 @@ function sampleString(key: string, def: Extract<FieldDefinition, { type: 'string
     case 'nationalCode':
       return sampleNationalCode(seq);
     case 'legalId':
-      return '10380284790';
+      return sampleLegalId(seq);
     case 'sheba':
       return 'IR820540102680020817909002';
     case 'cardNumber':

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Body, Controller, Delete, Get, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { OPERATION_ACTIONS, findEntity, idParamOf, referrersOf, relationField, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
+import { OPERATION_ACTIONS, findEntity, idParamOf, menuUrlsOf, referrersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
 import { Access } from '../auth/access';
 import { CurrentPrincipal } from '../auth/decorators';
 import type { Principal } from '../auth/principal';
@@ -74,14 +74,19 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
   const row = rowSchema(entity);
   const cls = { [`${entity.model}Controller`]: class extends EntityControllerBase {} }[`${entity.model}Controller`]!;
   Reflect.defineMetadata('design:paramtypes', [EntityService, CodeSequenceService], cls);
-  Controller(entity.basePath.replace(/^\//, ''))(cls);
+  // the routes carry their full paths: an alias may live under another base (the meta-data `city/getFiltered`)
+  Controller()(cls);
   ApiTags(entity.area)(cls);
   ApiBearerAuth('bearer')(cls);
   ApiExtraModels(row)(cls);
 
   const rowRef = { $ref: getSchemaPath(row) };
   /** the menus whose holders may read the entity: its own and those of the entities that link to it */
-  const readers = [...new Set([entity.menu.url, ...referrersOf(entity.name).map((r) => r.entity.menu.url)])];
+  const owners = menuUrlsOf(entity);
+  const readers = [...new Set([...owners, ...referrersOf(entity.name).flatMap((r) => menuUrlsOf(r.entity))])];
+  const full = (path: string) => routePath(entity, path).replace(/^\//, '');
+  /** a method name for a path: the path itself below the base (operation ids read `CostOver_CreateCostOver`) */
+  const methodName = (path: string) => (path.startsWith('/') ? path.replace(/^\/api\//, '').replace(/[^A-Za-z0-9]+/g, '_') : path);
   const principal = { decorate: CurrentPrincipal(), type: Object };
   const meta = { decorate: Meta(), type: Object };
   const body = (type: unknown) => ({ decorate: Body(), type });
@@ -182,19 +187,21 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
   for (const [op, route] of served) {
     const spec = specs[op];
     // the method is named for the operation's path, so the operation id reads `Country_getFiltered`, `CostOver_CreateCostOver`
-    const name = route.path;
+    const name = methodName(route.path);
     // a function of its own per route: Nest keeps a route's metadata on the function
     proto[name] = function (this: EntityControllerBase, ...args: never[]) {
       return spec.handler.apply(this, args);
     };
     const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
-    Reflect.defineMetadata('design:paramtypes', spec.params.map((p) => p.type), proto, name);
-    spec.params.forEach((p, i) => p.decorate(proto, name, i));
+    // a list read by POST (thirdparty/GetThirdPartyByFilter) takes its filter from the body
+    const params = route.method === 'POST' && spec.params[0]?.type === dtos.filter ? [body(dtos.filter), ...spec.params.slice(1)] : spec.params;
+    Reflect.defineMetadata('design:paramtypes', params.map((p) => p.type), proto, name);
+    params.forEach((p, i) => p.decorate(proto, name, i));
     const decorators: MethodDecorator[] = [
-      METHODS[route.method](route.path),
+      METHODS[route.method](full(route.path)),
       // the lookup reads (active rows, one row by id) are open to the pages whose forms look the entity up too
-      // (a city's form reads provinces); the lists and every write stay with the entity's own page
-      Access(op === 'getActives' || op === 'getById' ? readers : entity.menu.url, OPERATION_ACTIONS[op] ?? undefined),
+      // (a city's form reads provinces); the lists and every write stay with the entity's own pages
+      Access(op === 'getActives' || op === 'getById' ? readers : owners, OPERATION_ACTIONS[op] ?? undefined),
       ApiOperation({ summary: spec.summary }),
       envelope(spec.response),
     ];
@@ -217,7 +224,21 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     Query()(proto, name, 0);
     CurrentPrincipal()(proto, name, 1);
     const summary = lookup.kind === 'one' ? `The ${singular} whose ${lookup.by} is ${lookup.param}` : `${plural} whose ${lookup.by} is ${lookup.param}, paged`;
-    for (const d of [Get(name), Access(readers), ApiOperation({ summary }), envelope(lookup.kind === 'one' ? rowRef : page)]) d(proto, name, descriptor);
+    for (const d of [Get(full(lookup.path)), Access(readers), ApiOperation({ summary }), envelope(lookup.kind === 'one' ? rowRef : page)]) d(proto, name, descriptor);
+  }
+  // views: a fixed slice of the rows (thirdparty/getEmployers), paged and searched like the list
+  for (const view of entity.views ?? []) {
+    if (!view.path) continue;
+    const name = methodName(view.path);
+    proto[name] = function (this: EntityControllerBase, q: FilterQuery, p: Principal) {
+      return this.service.getFiltered(entity, q, p, !!view.activeOnly, view.where);
+    };
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
+    Reflect.defineMetadata('design:paramtypes', [dtos.filter, Object], proto, name);
+    Query()(proto, name, 0);
+    CurrentPrincipal()(proto, name, 1);
+    const summary = `${view.label.en}: ${plural} where ${Object.entries(view.where).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}${view.activeOnly ? ', active only' : ''}; paged and searched`;
+    for (const d of [Get(full(view.path)), Access(readers), ApiOperation({ summary }), envelope(page)]) d(proto, name, descriptor);
   }
   return cls as Type<EntityControllerBase>;
 }

@@ -23,6 +23,14 @@ function normaliser(def: FieldDefinition): ((value: unknown) => unknown) | null 
   if (def.type === 'string' && (def.format === 'code' || def.format === 'digits')) {
     return (v) => (typeof v === 'string' ? toAsciiDigits(v) : v);
   }
+  // a decimal comes back from the API as a string ("12.2500", exact); a client may send it back so, or in Persian digits
+  if (def.type === 'decimal' || def.type === 'money') {
+    return (v) => {
+      if (typeof v !== 'string') return v;
+      const ascii = toAsciiDigits(v.trim());
+      return /^-?\d+(\.\d+)?$/.test(ascii) ? Number(ascii) : v;
+    };
+  }
   if (def.type === 'string' && isIdentifier(def.format)) {
     const normalise = IDENTIFIER_KINDS[def.format];
     return (v) => (typeof v === 'string' && v !== '' ? (normalise(v) ?? v) : v);

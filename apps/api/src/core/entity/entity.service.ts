@@ -4,6 +4,7 @@ import { PrismaClient } from '../database/database';
 import type { Prisma } from '../../generated/prisma/client';
 import { AuditService } from '../audit/audit.service';
 import { entityDelegate, type EntityDelegate, type Row } from './delegate';
+import { hooksOf } from './hooks';
 import type { Principal } from '../auth/principal';
 import { DomainException, businessRule, conflict, notFound } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
@@ -117,6 +118,7 @@ export class EntityService {
     return this.prisma.$transaction(async (tx) => {
       const data = this.writable(entity, dto);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
+      for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
       await this.checkLinks(entity, data, p, tx);
       let row: Row;
       try {
@@ -124,6 +126,7 @@ export class EntityService {
       } catch (err) {
         this.duplicate(entity, err);
       }
+      for (const h of hooksOf(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
       await this.record('create', entity, row.id, p, m, { after: data }, tx);
       return { id: row.id };
     });
@@ -133,6 +136,7 @@ export class EntityService {
     return this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, dto.id, p, tx);
       const data = this.writable(entity, dto);
+      for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
       await this.checkLinks(entity, data, p, tx);
       let count: number;
       try {
@@ -144,6 +148,7 @@ export class EntityService {
         this.duplicate(entity, err);
       }
       if (count !== 1) throw conflict(STALE, `version ${dto.version} is not ${before.version}`);
+      for (const h of hooksOf(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update' });
       const changed = Object.fromEntries(Object.keys(data).filter((k) => String(before[k] ?? '') !== String(data[k] ?? '')).map((k) => [k, { before: before[k] ?? null, after: data[k] }]));
       await this.record('update', entity, dto.id, p, m, { changes: changed, version: dto.version + 1 }, tx);
       return { id: dto.id, version: dto.version + 1 };
@@ -208,8 +213,11 @@ export class EntityService {
   async remove(entity: EntityDefinition, id: number, p: Principal, m: RequestMeta): Promise<{ id: number }> {
     return this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, id, p, tx);
+      for (const h of hooksOf(entity)) await h.beforeDelete?.(before, { entity, principal: p, tx });
       const uses: { entity: EntityDefinition; count: number }[] = [];
+      const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
       for (const r of referrersOf(entity.name, ENTITIES)) {
+        if (owned.some((c) => c.entity === r.entity.name && c.via === r.field)) continue;
         const count = await this.delegate(r.entity, tx).count({ where: { [r.field]: id } });
         if (count) uses.push({ entity: r.entity, count });
       }
@@ -222,10 +230,16 @@ export class EntityService {
           detail: uses.map((u) => `${u.entity.name}:${u.count}`).join(','),
         });
       }
+      // what belongs to the row goes with it (its own rows may not be referred to from elsewhere: Restrict says so)
+      const removedChildren: Record<string, number> = {};
+      for (const c of owned) {
+        const r = await this.delegate(findEntity(c.entity)!, tx).deleteMany({ where: { [c.via]: id } });
+        if (r.count) removedChildren[c.entity] = r.count;
+      }
       await this.delegate(entity, tx).deleteMany({ where: { id, ...this.scope(entity, p) } });
       const relations = relationFieldsOf(entity);
       const plain = Object.fromEntries(Object.entries(before).filter(([k]) => !relations.includes(k)));
-      await this.record('remove', entity, id, p, m, { before: plain }, tx);
+      await this.record('remove', entity, id, p, m, { before: plain, ...(Object.keys(removedChildren).length ? { children: removedChildren } : {}) }, tx);
       return { id };
     });
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Pagination, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { findEntity, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -136,14 +136,15 @@ function FieldInput(props: {
  * The rows of a child entity that belong to the row in the form (a category's branches, a branch's seasons),
  * ten to a page as the spec's nested fetches, each opening the child's own form (which shows its own children).
  */
-function ChildRows({ parentId, child, readOnly }: { parentId: number; child: ChildrenDefinition; readOnly: boolean }) {
+function ChildRows({ parentId, child, readOnly, pageUrl }: { parentId: number; child: ChildrenDefinition; readOnly: boolean; pageUrl: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const api = useApi();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
   const entity = findEntity(child.entity)!;
-  const access = usePageAccess(entity.menu.url);
+  // the rows are worked on from the page the parent's form is on (a supplier's contacts from /supplier-2)
+  const access = usePageAccess(pageUrl);
   const calls = useMemo(() => entityApi(api, entity), [api, entity]);
   const [pageIndex, setPageIndex] = useState(1);
   const [form, setForm] = useState<{ mode: 'create' | 'edit' | 'view'; id?: number } | null>(null);
@@ -203,7 +204,7 @@ function ChildRows({ parentId, child, readOnly }: { parentId: number; child: Chi
         </Table.Tbody>
       </Table>
       {(rows.data?.rowCount ?? 0) > 10 && <Pagination size="xs" total={Math.ceil((rows.data?.rowCount ?? 0) / 10)} value={pageIndex} onChange={setPageIndex} />}
-      <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setForm(null)} preset={{ [child.via]: parentId }} />
+      <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setForm(null)} preset={{ [child.via]: parentId }} pageUrl={pageUrl} />
       <ConfirmModal
         text={asking ? t('entity.deleteQuestion', { item: `${entity.label.singular[language]} «${String(asking[entity.titleField])}»` }) : null}
         onYes={() => asking && void remove(asking)}
@@ -250,8 +251,14 @@ export function EntityForm(props: {
   id?: number;
   opened: boolean;
   onClose: () => void;
-  /** values fixed by the screen that opens the form (a branch's category), shown read-only */
-  preset?: Record<string, number>;
+  /** values fixed by the screen that opens the form (a branch's category, a supplier's role), shown read-only */
+  preset?: Record<string, number | boolean | string>;
+  /** the page the form is on (its access decides the children's buttons); the entity's own page by default */
+  pageUrl?: string;
+  /** the form fills a page of its own (`/thirdparties-2/create/:id?`) instead of a dialog */
+  asPage?: boolean;
+  /** after a create: the new row's id (a page form goes on to the row's edit page, where its children are added) */
+  onCreated?: (id: number) => void;
 }) {
   const { entity, mode } = props;
   const { t } = useTranslation();
@@ -271,7 +278,7 @@ export function EntityForm(props: {
     if (!props.opened) return;
     setErrors({});
     setFormError(null);
-    const preset = Object.fromEntries(Object.entries(props.preset ?? {}).map(([k, v]) => [k, String(v)]));
+    const preset = Object.fromEntries(Object.entries(props.preset ?? {}).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]));
     setValues({ ...initialValues(entity, mode === 'create' ? null : row.data), ...preset });
   }, [props.opened, row.data, entity, mode, props.preset]);
 
@@ -286,11 +293,12 @@ export function EntityForm(props: {
     const body = toBody(entity, values);
     setSaving(true);
     try {
-      if (mode === 'create') await calls.create(body);
-      else await calls.update({ ...body, id: props.id, version: row.data?.version });
+      const created = mode === 'create' ? await calls.create(body) : null;
+      if (mode !== 'create') await calls.update({ ...body, id: props.id, version: row.data?.version });
       await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });
       alerts.snackbar(t('entity.saved'), 'success');
-      props.onClose();
+      if (created && props.onCreated) props.onCreated(created.id);
+      else props.onClose();
     } catch (error) {
       const described = describeError(error, t, Object.keys(entity.fields));
       setErrors(described.fieldErrors);
@@ -300,8 +308,7 @@ export function EntityForm(props: {
     }
   }
 
-  return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" data-testid="entity-form">
+  const content = (
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -340,7 +347,7 @@ export function EntityForm(props: {
           {mode !== 'create' &&
             props.id &&
             Object.entries(entity.children ?? {}).map(([key, child]) => (
-              <ChildRows key={key} parentId={props.id!} child={child} readOnly={readOnly} />
+              <ChildRows key={key} parentId={props.id!} child={child} readOnly={readOnly} pageUrl={props.pageUrl ?? entity.menu.url} />
             ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
@@ -354,6 +361,20 @@ export function EntityForm(props: {
           </Group>
         </Stack>
       </form>
+  );
+  if (props.asPage) {
+    return (
+      <Paper withBorder p="md" data-testid="entity-form">
+        <Stack>
+          <Title order={2}>{title}</Title>
+          {content}
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" data-testid="entity-form">
+      {content}
     </Modal>
   );
 }

@@ -3,7 +3,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconFileExport, IconFileImport, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import type { EntityDefinition } from '@karsaz/entities';
+import type { EntityDefinition, EntityPage } from '@karsaz/entities';
+import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +27,19 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
  * activate/deactivate with the spec's rules, Excel export of the filtered list and Excel import with a per-row
  * report. Buttons the user's role does not grant are not shown; Alt+N/E/D/O act only when granted.
  */
-export function EntityListPage({ entity }: { entity: EntityDefinition }) {
+export function EntityListPage({ entity, page }: { entity: EntityDefinition; page?: EntityPage }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useFormat();
   const api = useApi();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
-  const access = usePageAccess(entity.menu.url);
+  const pageUrl = page?.url ?? entity.menu.url;
+  // a view's page (/supplier-2) lists its slice only, and new rows start in it
+  const where = page?.where;
+  const access = usePageAccess(pageUrl);
+  const navigate = useNavigate();
+  const formPages = entity.menu.formPages;
   const calls = useMemo(() => entityApi(api, entity), [api, entity]);
 
   const [search, setSearch] = useState('');
@@ -42,12 +48,18 @@ export function EntityListPage({ entity }: { entity: EntityDefinition }) {
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<number[]>([]);
-  const [form, setForm] = useState<{ mode: 'create' | 'edit' | 'view'; id?: number } | null>(null);
+  const [form, setDialog] = useState<{ mode: 'create' | 'edit' | 'view'; id?: number } | null>(null);
+  /** opens the form: in a dialog, or on its own page when the definition gives it pages */
+  const setForm = (f: { mode: 'create' | 'edit' | 'view'; id?: number } | null) => {
+    if (!f || !formPages) return setDialog(f);
+    const sub = f.mode === 'create' ? formPages.create : f.mode === 'view' && formPages.view ? formPages.view : formPages.edit;
+    void navigate({ to: `${pageUrl}/${sub.replace('$id', String(f.id ?? ''))}`, search: f.mode === 'view' && !formPages.view ? { view: 1 } : {} });
+  };
   const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
   const [importReport, setImportReport] = useState<{ ok: number; failures: ImportFailure[] } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const query: ListQuery = { pageIndex, pageSize, searchTerm: searchTerm || undefined, ...filters };
+  const query: ListQuery = { pageIndex, pageSize, searchTerm: searchTerm || undefined, ...filters, ...where };
   const list = useQuery({ queryKey: entityKeys.list(entity, query), queryFn: () => calls.list(query), placeholderData: keepPreviousData });
   const rows = list.data?.data ?? [];
   const rowCount = list.data?.rowCount ?? 0;
@@ -106,11 +118,11 @@ export function EntityListPage({ entity }: { entity: EntityDefinition }) {
       O: () => selectedRow && void run(() => calls.setActive([selectedRow.id], !selectedRow.isActive)),
       F: () => document.querySelector<HTMLInputElement>(`[data-entity-search="${entity.name}"]`)?.focus(),
     },
-    { menuUrl: entity.menu.url },
+    { menuUrl: pageUrl },
   );
 
   async function onImport(file: File) {
-    const report = await alerts.withLoader(() => importRows(entity, file, language, calls.create, t));
+    const report = await alerts.withLoader(() => importRows(entity, file, language, (body) => calls.create({ ...body, ...where }), t));
     setImportReport(report);
     await refresh();
   }
@@ -121,7 +133,7 @@ export function EntityListPage({ entity }: { entity: EntityDefinition }) {
   return (
     <Stack data-entity={entity.name}>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{entity.label.plural[language]}</Title>
+        <Title order={2}>{(page?.label ?? entity.label.plural)[language]}</Title>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => void alerts.withLoader(() => exportRows(entity, query, calls.list, language, t))}>
             {t('entity.exportExcel')}
@@ -164,7 +176,7 @@ export function EntityListPage({ entity }: { entity: EntityDefinition }) {
             }}
             data-entity-search={entity.name}
           />
-          {(entity.list.filters ?? []).map((key) => {
+          {(entity.list.filters ?? []).filter((key) => !(where && key in where)).map((key) => {
             const def = entity.fields[key]!;
             if (def.type === 'link') return <LinkSelect key={key} field={key} def={{ ...def, required: false }} value={filters[key] ?? ''} onChange={(v) => setFilter(key, v)} />;
             if (def.type === 'enum' || def.type === 'boolean') {
@@ -302,7 +314,7 @@ export function EntityListPage({ entity }: { entity: EntityDefinition }) {
         </Group>
       </Group>
 
-      <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setForm(null)} />
+      {!formPages && <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setDialog(null)} preset={where} pageUrl={pageUrl} />}
 
       <ConfirmModal text={confirm?.text ?? null} onYes={() => void confirm?.run()} onClose={() => setConfirm(null)} />
 

@@ -1,4 +1,4 @@
-import { ENTITIES } from '@karsaz/entities';
+import { ENTITIES, entityPages } from '@karsaz/entities';
 import type { DeepStrings } from '../i18n/types';
 
 /** Texts of the generic entity screens (i18n key `entity`); the entities' own labels are in their definitions. */
@@ -111,5 +111,10 @@ export const entityEn: DeepStrings<typeof entityFa> = {
 };
 
 /** The page titles of the entities (route titles and tabs: `entities.<name>`), from their definitions. */
-export const entityTitlesFa: Record<string, string> = Object.fromEntries(ENTITIES.map((e) => [e.name, e.label.plural.fa]));
-export const entityTitlesEn: Record<string, string> = Object.fromEntries(ENTITIES.map((e) => [e.name, e.label.plural.en]));
+// a view's page has a title of its own: `entities.<name>@<url>` (thirdparty@supplier-2)
+const titles = (language: 'fa' | 'en'): Record<string, string> => ({
+  ...Object.fromEntries(ENTITIES.map((e) => [e.name, e.label.plural[language]])),
+  ...Object.fromEntries(entityPages().filter((p) => p.where).map((p) => [p.titleKey.replace(/^entities\./, ''), p.label[language]])),
+});
+export const entityTitlesFa = titles('fa');
+export const entityTitlesEn = titles('en');

@@ -1,17 +1,57 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { ENTITIES } from '@karsaz/entities';
+import { entityPages, type EntityPage } from '@karsaz/entities';
 import { EntityListPage } from './EntityListPage';
+import { EntityFormPage } from './EntityFormPage';
 
-/** The list page of every entity of packages/entities that has one, at its menu url, titled by its plural label. */
-export function entityRoutes(parent: AnyRoute): AnyRoute[] {
-  return ENTITIES.filter((entity) => entity.menu.page !== false).map((entity) =>
+/** A route of a row's form page (`create/$id`, `$id/edit`, `$id/view`); `?view=1` shows it read-only. */
+function rowFormRoute(parent: AnyRoute, page: EntityPage, path: string, mode: 'edit' | 'view'): AnyRoute {
+  const ref: { route: AnyRoute | null } = { route: null };
+  ref.route = createRoute({
+    getParentRoute: () => parent,
+    path: `${page.url}/${path}`,
+    staticData: { titleKey: page.titleKey },
+    validateSearch: (search: Record<string, unknown>): { view?: 1 } => (search.view === 1 || search.view === '1' ? { view: 1 } : {}),
+    component: function EntityRowFormPage() {
+      const { id } = ref.route!.useParams() as { id: string };
+      const { view } = ref.route!.useSearch() as { view?: 1 };
+      return <EntityFormPage key={`${mode}-${id}`} page={page} mode={view ? 'view' : mode} id={Number(id)} />;
+    },
+  });
+  return ref.route;
+}
+
+/** The form pages of a definition with `menu.formPages`, below each of its list pages. */
+function formRoutes(parent: AnyRoute, page: EntityPage): AnyRoute[] {
+  const forms = page.entity.menu.formPages;
+  if (!forms) return [];
+  return [
     createRoute({
       getParentRoute: () => parent,
-      path: entity.menu.url,
-      staticData: { titleKey: `entities.${entity.name}` },
-      component: function EntityPage() {
-        return <EntityListPage entity={entity} />;
+      path: `${page.url}/${forms.create}`,
+      staticData: { titleKey: page.titleKey },
+      component: function EntityCreatePage() {
+        return <EntityFormPage page={page} mode="create" />;
       },
     }),
-  );
+    rowFormRoute(parent, page, forms.edit, 'edit'),
+    ...(forms.view ? [rowFormRoute(parent, page, forms.view, 'view')] : []),
+  ];
+}
+
+/**
+ * The list page of every entity of packages/entities that has one and of every view with a page, at its menu url,
+ * titled by its label; and the form pages of the definitions that put their form on pages.
+ */
+export function entityRoutes(parent: AnyRoute): AnyRoute[] {
+  return entityPages().flatMap((page) => [
+    createRoute({
+      getParentRoute: () => parent,
+      path: page.url,
+      staticData: { titleKey: page.titleKey },
+      component: function EntityPageRoute() {
+        return <EntityListPage entity={page.entity} page={page} />;
+      },
+    }),
+    ...formRoutes(parent, page),
+  ]);
 }
