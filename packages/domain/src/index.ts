@@ -2,3 +2,4 @@ export * from './text';
 export * from './jalali';
 export * from './mobile';
 export * from './validators';
+export * from './third-party';

@@ -1,4 +1,5 @@
-import { ENTITIES, checkRegistry, referrersOf } from './registry';
+import { ENTITIES, checkRegistry, entityPages, referrersOf } from './registry';
+import { menuUrlsOf } from './definition';
 import { prismaModel, prismaSchemaFiles } from './prisma';
 import { getEntity } from './registry';
 import type { EntityDefinition } from './definition';
@@ -9,7 +10,7 @@ describe('the entity registry', () => {
   });
 
   it('finds what refers to an entity', () => {
-    expect(referrersOf('province').map((r) => `${r.entity.name}.${r.field}`)).toEqual(['city.provinceId']);
+    expect(referrersOf('province').map((r) => `${r.entity.name}.${r.field}`)).toEqual(['city.provinceId', 'thirdpartyaddress.provinceId']);
   });
 
   it('names the mistakes a definition can hold', () => {
@@ -59,7 +60,35 @@ describe('the Prisma models', () => {
 
   it('writes one file per area', () => {
     const files = prismaSchemaFiles();
-    expect(Object.keys(files)).toEqual(['entities-base-data.prisma', 'entities-service.prisma']);
+    expect(Object.keys(files)).toEqual(['entities-base-data.prisma', 'entities-meta-data.prisma', 'entities-service.prisma']);
     for (const e of ENTITIES) expect(files[`entities-${e.area}.prisma`]).toContain(`model ${e.model} {`);
+  });
+
+  it('gives a model the back-relations of hand-written models, and leaves an external model alone', () => {
+    expect(prismaModel(getEntity('thirdparty'))).toContain('  users User[]');
+    const external = { ...getEntity('city'), name: 'outside', model: 'Outside', storage: 'external', routes: {} } as EntityDefinition;
+    expect(Object.values(prismaSchemaFiles([...ENTITIES, external])).join('\n')).not.toContain('model Outside {');
+    expect(checkRegistry([...ENTITIES, { ...external, routes: getEntity('city').routes, basePath: '/api/x/v1/outside' }])).toContain('entity outside: an external entity serves no routes of the engine');
+  });
+});
+
+describe('the pages of the entities', () => {
+  it('lists each entity page and each view page, with the view’s slice and title key', () => {
+    const pages = entityPages();
+    expect(pages.find((p) => p.url === '/cities-2')).toMatchObject({ titleKey: 'entities.city', entity: { name: 'city' } });
+    expect(pages.find((p) => p.url === '/supplier-2')).toMatchObject({ titleKey: 'entities.thirdparty@supplier-2', where: { isSupplier: true }, parent: 'CommercialSystem' });
+    // a category's branches live on the categories page: no page of their own
+    expect(pages.some((p) => p.entity.name === 'branch')).toBe(false);
+    expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
+  });
+
+  it('lets the holders of a view’s page and of the `also` pages work on the rows', () => {
+    expect(menuUrlsOf(getEntity('thirdparty'))).toEqual(['/thirdparties-2', '/supplier-2', '/contractor-2', '/employers-2']);
+    expect(menuUrlsOf(getEntity('thirdpartycontact'))).toEqual(['/thirdparties-2', '/supplier-2', '/contractor-2', '/employers-2']);
+  });
+
+  it('refuses a view that filters on a field the entity lacks', () => {
+    const e = { ...getEntity('thirdparty'), views: [{ path: 'getOdd', where: { isOdd: true }, label: { fa: 'x', en: 'x' } }] } as EntityDefinition;
+    expect(checkRegistry([...ENTITIES.filter((x) => x.name !== 'thirdparty'), e])).toContain('entity thirdparty: the view getOdd filters on isOdd, which is not a field');
   });
 });

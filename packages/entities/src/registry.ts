@@ -1,4 +1,4 @@
-import type { EntityDefinition, LinkField } from './definition';
+import type { EntityDefinition, LinkField, ParentMenu, Text } from './definition';
 import { city } from './base-data/city';
 import { country } from './base-data/country';
 import { currency } from './base-data/currency';
@@ -11,6 +11,9 @@ import { category } from './engineering/category';
 import { costOver } from './engineering/cost-over';
 import { season } from './engineering/season';
 import { costCenterType, projectType } from './engineering/types';
+import { bankAccountType, documentTitle, insuranceCompany } from './meta-data/lookups';
+import { thirdParty } from './meta-data/third-party';
+import { thirdPartyAddress, thirdPartyBankAccount, thirdPartyContact, thirdPartyDocument, thirdPartyInsurance, thirdPartyRelation, thirdPartySkill } from './meta-data/sub-records';
 
 /** Every entity the engine serves. Adding one: write its definition file, list it here, add its labels. */
 export const ENTITIES: readonly EntityDefinition[] = [
@@ -39,6 +42,18 @@ export const ENTITIES: readonly EntityDefinition[] = [
   season,
   costCenterType,
   projectType,
+  // third parties (api/meta-data/v1)
+  insuranceCompany,
+  documentTitle,
+  bankAccountType,
+  thirdParty,
+  thirdPartyContact,
+  thirdPartyAddress,
+  thirdPartyBankAccount,
+  thirdPartySkill,
+  thirdPartyInsurance,
+  thirdPartyDocument,
+  thirdPartyRelation,
 ];
 
 const byName = new Map(ENTITIES.map((e) => [e.name, e]));
@@ -51,6 +66,36 @@ export function getEntity(name: string): EntityDefinition {
   const e = findEntity(name);
   if (!e) throw new Error(`No entity named ${name}`);
   return e;
+}
+
+/** A list screen of the app: an entity's own page, or the page of one of its views (`/supplier-2`). */
+export interface EntityPage {
+  url: string;
+  parent: ParentMenu;
+  icon?: string;
+  /** the page's title: the entity's plural, or the view's label */
+  label: Text;
+  entity: EntityDefinition;
+  /** the view's slice: the list shows only these rows, and new rows start with these values */
+  where?: Record<string, string | number | boolean>;
+  /** the key of the page's title in the SPA's texts (`entities.<name>`, `entities.<name>@<url>` for a view) */
+  titleKey: `entities.${string}`;
+}
+
+export function entityPages(entities: readonly EntityDefinition[] = ENTITIES): EntityPage[] {
+  return entities.flatMap((entity): EntityPage[] => [
+    ...(entity.menu.page === false
+      ? []
+      : [{ url: entity.menu.url, parent: entity.menu.parent, icon: entity.menu.icon, label: entity.label.plural, entity, titleKey: `entities.${entity.name}` as const }]),
+    ...(entity.views ?? []).flatMap((v) =>
+      v.page ? [{ url: v.page.url, parent: v.page.parent, icon: v.page.icon, label: v.label, entity, where: v.where, titleKey: `entities.${entity.name}@${v.page.url.replace(/^\//, '')}` as const }] : [],
+    ),
+  ]);
+}
+
+/** The full path of one of an entity's routes: below its base, or absolute when it starts with `/`. */
+export function routePath(entity: Pick<EntityDefinition, 'basePath'>, path: string): string {
+  return path.startsWith('/') ? path : `${entity.basePath}/${path}`;
 }
 
 /** The link fields of other entities that point at `target` (what may refer to one of its rows). */
@@ -98,8 +143,14 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       const via = target?.fields[child.via];
       if (!target || via?.type !== 'link' || via.entity !== e.name) problems.push(`${where}: the children ${c} need a link field ${child.via} on ${child.entity} that points here`);
     }
-    for (const r of [...Object.values(e.routes), ...(e.lookups ?? []).map((l) => ({ method: 'GET', path: l.path })), ...(e.aliases ?? [])]) {
-      const key = `${r!.method} ${e.basePath}/${r!.path}`;
+    const views = e.views ?? [];
+    for (const r of [
+      ...Object.values(e.routes),
+      ...(e.lookups ?? []).map((l) => ({ method: 'GET', path: l.path })),
+      ...(e.aliases ?? []),
+      ...views.filter((v) => v.path).map((v) => ({ method: 'GET', path: v.path! })),
+    ]) {
+      const key = `${r!.method} ${routePath(e, r!.path)}`;
       if (paths.has(key)) problems.push(`${where}: the route ${key} is served twice`);
       paths.add(key);
     }
@@ -107,6 +158,11 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
     for (const l of e.lookups ?? []) {
       if (!fields.includes(l.by) && l.by !== 'id') problems.push(`${where}: the lookup ${l.path} is by ${l.by}, which is not a field`);
     }
+    for (const v of views) {
+      for (const f of Object.keys(v.where)) if (!fields.includes(f)) problems.push(`${where}: the view ${v.path ?? v.page?.url} filters on ${f}, which is not a field`);
+      if (!v.path && !v.page) problems.push(`${where}: a view needs a path or a page`);
+    }
+    if (e.storage === 'external' && Object.keys(e.routes).length) problems.push(`${where}: an external entity serves no routes of the engine`);
     if (!e.activeFlag && (e.routes.activate || e.routes.deactivate || e.routes.groupActivate || e.routes.groupDeactivate || e.routes.getActives)) {
       problems.push(`${where}: activation routes need activeFlag`);
     }

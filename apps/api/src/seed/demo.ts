@@ -1,7 +1,7 @@
 import { hashPassword } from '../core/security/passwords';
 
 import { jalaliYearAt, jalaliYearRange } from '@karsaz/domain';
-import { ENTITIES } from '@karsaz/entities';
+import { entityPages } from '@karsaz/entities';
 import type { PrismaClient } from '../core/database/database';
 
 
@@ -76,10 +76,10 @@ function withEntityMenus(list: typeof menus): typeof menus {
     ...m,
     children: [
       ...m.children,
-      ...ENTITIES.filter((e) => e.menu.parent === m.name && e.menu.page !== false && !known.has(e.menu.url)).map((e) => ({
-        name: e.label.plural.en.replace(/[^A-Za-z0-9]/g, ''),
-        description: e.label.plural.fa,
-        url: e.menu.url,
+      ...entityPages().filter((page) => page.parent === m.name && !known.has(page.url)).map((page) => ({
+        name: page.label.en.replace(/[^A-Za-z0-9]/g, ''),
+        description: page.label.fa,
+        url: page.url,
       })),
     ],
   }));
@@ -167,7 +167,7 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       const existing = await tx.user.findUnique({ where: { mobileNumber: o.adminMobile } });
       const thirdPartyId =
         existing?.thirdPartyId ??
-        (await tx.thirdParty.create({ data: { kind: 1, firstName: 'مدیر', lastName: 'سامانه', mobileNumber: o.adminMobile } })).id;
+        (await tx.thirdParty.create({ data: { kind: 1, firstName: 'مدیر', lastName: 'سامانه', fullName: 'مدیر سامانه', isEmployee: true, mobileNumber: o.adminMobile } })).id;
       const admin =
         existing ??
         (await tx.user.create({

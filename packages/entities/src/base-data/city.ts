@@ -1,5 +1,5 @@
 import { defineEntity } from '../definition';
-import { baseDataRoutes } from '../routes';
+import { baseDataRoutes, metaDataLookup } from '../routes';
 import { codeAndNames } from './common';
 
 export const city = defineEntity({
@@ -8,6 +8,8 @@ export const city = defineEntity({
   table: 'city',
   area: 'base-data',
   ...baseDataRoutes('city'),
+  // the third-party form's lookup (spec §7, meta-data: city/getFiltered)
+  aliases: [metaDataLookup('city', 'getFiltered', 'getFiltered')],
   label: { singular: { fa: 'شهر', en: 'City' }, plural: { fa: 'شهرها', en: 'Cities' } },
   scope: 'global',
   fields: {

@@ -1,5 +1,5 @@
 import { defineEntity } from '../definition';
-import { baseDataRoutes } from '../routes';
+import { baseDataRoutes, metaDataLookup } from '../routes';
 import { codeAndNames } from './common';
 
 /** A province (استان); the spec's screen calls them states (/states-2). */
@@ -9,6 +9,7 @@ export const province = defineEntity({
   table: 'province',
   area: 'base-data',
   ...baseDataRoutes('province'),
+  aliases: [metaDataLookup('province')],
   label: { singular: { fa: 'استان', en: 'Province' }, plural: { fa: 'استان‌ها', en: 'Provinces' } },
   scope: 'global',
   fields: {

@@ -1,4 +1,5 @@
 import { description } from './common';
+import { metaDataLookup } from '../routes';
 import { simpleReference } from './simple';
 
 /** The classification lists of the base-data screens (spec hr-aftersales-contracting §2, "Geography and classification"). */
@@ -20,13 +21,13 @@ export const activityType = simpleReference({
   name: 'activitytype', model: 'ActivityType', table: 'activity_type',
   singular: { fa: 'نوع فعالیت', en: 'Activity type' }, plural: { fa: 'انواع فعالیت', en: 'Activity types' },
   url: '/activity-type-2', icon: 'activity',
-});
+}, { aliases: [metaDataLookup('ActivityType')] });
 
 export const contactType = simpleReference({
   name: 'contacttype', model: 'ContactType', table: 'contact_type',
   singular: { fa: 'نوع ارتباط', en: 'Contact type' }, plural: { fa: 'انواع ارتباط', en: 'Contact types' },
   url: '/contact-type-2', icon: 'address-book',
-});
+}, { aliases: [metaDataLookup('contactType')] });
 
 export const addressType = simpleReference({
   name: 'addresstype', model: 'AddressType', table: 'address_type',
@@ -39,7 +40,7 @@ export const skill = simpleReference({
   singular: { fa: 'مهارت', en: 'Skill' }, plural: { fa: 'مهارت‌ها', en: 'Skills' },
   url: '/skills-2', icon: 'tools',
   fields: { description },
-});
+}, { aliases: [metaDataLookup('skill')] });
 
 export const job = simpleReference({
   name: 'job', model: 'Job', table: 'job',
@@ -54,7 +55,7 @@ export const bank = simpleReference({
   url: '/banks-2', icon: 'building-bank',
   fields: { swiftCode: { type: 'string', label: { fa: 'کد سوئیفت', en: 'SWIFT code' }, max: 11, format: 'code' } },
   columns: ['code', 'nameFa', 'nameEn', 'swiftCode'],
-});
+}, { aliases: [metaDataLookup('bank')] });
 
 export const bankBranch = simpleReference(
   {
@@ -70,7 +71,8 @@ export const bankBranch = simpleReference(
     columns: ['code', 'nameFa', 'bankId', 'cityId', 'phone'],
     filters: ['bankId', 'cityId'],
   },
-  { code: { field: 'code', width: 5 } },
+  // the third-party form's bank-branch lookup (spec §7, meta-data: branch/getActives)
+  { code: { field: 'code', width: 5 }, aliases: [metaDataLookup('branch', 'getActives', 'getActives')] },
 );
 
 export const companyHeadquarter = simpleReference({

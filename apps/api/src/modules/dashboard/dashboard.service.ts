@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ENTITIES } from '@karsaz/entities';
+import { entityPages } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
 import { entityDelegate } from '../../core/entity/delegate';
 import type { Principal } from '../../core/auth/principal';
@@ -34,14 +34,14 @@ const PAGE_COUNTERS: Record<string, Counter[]> = {
 };
 
 // every entity of the engine that has a page counts its rows there, keyed by the entity's name
-for (const entity of ENTITIES) {
-  if (entity.menu.page === false) continue;
+// (a view's page counts the rows of its slice)
+for (const { entity, url, where, titleKey } of entityPages()) {
   const counter: Counter = {
-    key: entity.name,
+    key: titleKey.replace(/^entities\./, ''),
     company: entity.scope === 'company',
-    count: (prisma, companyId) => entityDelegate(prisma, entity).count({ where: entity.scope === 'company' ? { companyId: companyId! } : {} }),
+    count: (prisma, companyId) => entityDelegate(prisma, entity).count({ where: { ...where, ...(entity.scope === 'company' ? { companyId: companyId! } : {}) } }),
   };
-  (PAGE_COUNTERS[entity.menu.url] ??= []).push(counter);
+  (PAGE_COUNTERS[url] ??= []).push(counter);
 }
 
 /** Audit events that are not the user's own doing (the SPA refreshes its token on its own). */

@@ -1,3 +1,4 @@
+import { thirdPartyName } from '@karsaz/domain';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
@@ -59,10 +60,10 @@ export class IdentityService implements OnApplicationBootstrap {
     const user = await this.prisma.$transaction(async (tx) => {
       if (existing) {
         // an unfinished sign-up: take the new names and send a fresh code
-        await tx.thirdParty.update({ where: { id: existing.thirdPartyId }, data: { firstName: input.firstName, lastName: input.lastName } });
+        await tx.thirdParty.update({ where: { id: existing.thirdPartyId }, data: { firstName: input.firstName, lastName: input.lastName, fullName: thirdPartyName({ kind: 1, ...input }) } });
         return existing;
       }
-      const tp = await tx.thirdParty.create({ data: { kind: 1, firstName: input.firstName, lastName: input.lastName, mobileNumber: input.mobileNumber } });
+      const tp = await tx.thirdParty.create({ data: { kind: 1, firstName: input.firstName, lastName: input.lastName, fullName: thirdPartyName({ kind: 1, ...input }), mobileNumber: input.mobileNumber } });
       return tx.user.create({ data: { thirdPartyId: tp.id, mobileNumber: input.mobileNumber, isActive: false } });
     });
     const sent = await this.otp.send(input.mobileNumber, 'signup', meta.ip);

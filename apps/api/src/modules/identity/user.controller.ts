@@ -1,3 +1,4 @@
+import { thirdPartyName } from '@karsaz/domain';
 import { Body, Controller, Get, Headers, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PrismaClient } from '../../core/database/database';
@@ -109,7 +110,7 @@ export class UserController {
     const now = new Date();
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
     const user = await this.prisma.$transaction(async (tx) => {
-      const tp = await tx.thirdParty.create({ data: { kind: 1, firstName: dto.firstName, lastName: dto.lastName, mobileNumber: dto.mobileNumber } });
+      const tp = await tx.thirdParty.create({ data: { kind: 1, firstName: dto.firstName, lastName: dto.lastName, fullName: thirdPartyName({ kind: 1, ...dto }), mobileNumber: dto.mobileNumber } });
       const u = await tx.user.create({ data: { thirdPartyId: tp.id, mobileNumber: dto.mobileNumber, passwordHash, passwordSetAt: passwordHash ? now : null, mobileVerifiedAt: now, isActive: true } });
       if (dto.roleIds?.length) await tx.userRole.createMany({ data: dto.roleIds.map((roleId) => ({ userId: u.id, roleId })), skipDuplicates: true });
       if (p.companyId) await tx.thirdPartyCompany.create({ data: { thirdPartyId: tp.id, companyId: p.companyId, isDefault: true } });
@@ -124,7 +125,7 @@ export class UserController {
     const user = await this.prisma.user.findUnique({ where: { id: dto.id } });
     if (!user) throw notFound();
     await this.prisma.$transaction(async (tx) => {
-      await tx.thirdParty.update({ where: { id: user.thirdPartyId }, data: { firstName: dto.firstName, lastName: dto.lastName } });
+      await tx.thirdParty.update({ where: { id: user.thirdPartyId }, data: { firstName: dto.firstName, lastName: dto.lastName, fullName: thirdPartyName({ kind: 1, ...dto }) } });
       await tx.user.update({ where: { id: user.id }, data: { version: { increment: 1 } } });
       await this.audit.record({ event: 'update', userId: p.subjectId, entity: 'user', entityId: user.id, ip: meta.ip, traceId: meta.traceId }, tx);
     });
