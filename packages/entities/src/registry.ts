@@ -10,7 +10,12 @@ import { branch } from './engineering/branch';
 import { category } from './engineering/category';
 import { costOver } from './engineering/cost-over';
 import { season } from './engineering/season';
-import { costCenterType, projectType } from './engineering/types';
+import { costCenterType, documentType, projectType } from './engineering/types';
+import { documentDetail } from './engineering/document-detail';
+import { expert } from './engineering/expert';
+import { machinery } from './engineering/machinery';
+import { expertConsumptionStandard, goodsConsumptionStandard, machineryConsumptionStandard, operationInfo, operationInfoService } from './engineering/operation-info';
+import { serviceInfo } from './engineering/service-info';
 
 /** Every entity the engine serves. Adding one: write its definition file, list it here, add its labels. */
 export const ENTITIES: readonly EntityDefinition[] = [
@@ -39,6 +44,16 @@ export const ENTITIES: readonly EntityDefinition[] = [
   season,
   costCenterType,
   projectType,
+  expert,
+  machinery,
+  serviceInfo,
+  operationInfo,
+  operationInfoService,
+  expertConsumptionStandard,
+  goodsConsumptionStandard,
+  machineryConsumptionStandard,
+  documentType,
+  documentDetail,
 ];
 
 const byName = new Map(ENTITIES.map((e) => [e.name, e]));

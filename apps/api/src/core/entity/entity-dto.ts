@@ -27,6 +27,10 @@ function normaliser(def: FieldDefinition): ((value: unknown) => unknown) | null 
     const normalise = IDENTIFIER_KINDS[def.format];
     return (v) => (typeof v === 'string' && v !== '' ? (normalise(v) ?? v) : v);
   }
+  // decimals and money are answered as strings (Prisma's Decimal, exact); a row read and sent back must pass
+  if (def.type === 'decimal' || def.type === 'money') {
+    return (v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(toAsciiDigits(v).trim()) ? Number(toAsciiDigits(v).trim()) : v);
+  }
   return null;
 }
 
