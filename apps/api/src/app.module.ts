@@ -10,6 +10,7 @@ import { AccessModule } from './modules/access/access.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { RescueModule } from './modules/rescue/rescue.module';
 import { EntityModule } from './core/entity/entity.module';
+import { EngineeringModule } from './modules/engineering/engineering.module';
 
 /** Closes the database and the queue after the HTTP server has drained (SIGTERM, app.close()). */
 @Injectable()
@@ -27,7 +28,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule],
+      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule, EngineeringModule],
       controllers: [HealthController],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infra },
