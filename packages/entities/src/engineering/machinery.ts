@@ -35,5 +35,5 @@ export const machinery = defineEntity({
   list: { columns: ['code', 'name', 'measureUnitId'], filters: ['measureUnitId'], sort: { field: 'code', direction: 'asc' } },
   activeFlag: true,
   code: { field: 'code', width: 4 },
-  menu: { url: '/machinery-definition-2', parent: 'EngineeringSystem', icon: 'bulldozer' },
+  menu: { url: '/machinery-definition-2', parent: 'EngineeringSystem', icon: 'backhoe' },
 });
