@@ -179,3 +179,94 @@ test('the filtered list goes out to Excel and comes back in, each row reported',
   await expect(report.getByText(/ردیف ۲: .*«کد» تکراری است\./)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('import-report-fa.png') });
 });
+
+test('an operation of /opration-info-2 with an expert consumption standard in its form', async ({ page }, testInfo) => {
+  const tokens = await signInAsAdmin(page);
+  const auth = { Authorization: `Bearer ${tokens.access_token}` };
+  const expertName = `مهندس ناظر ${run}`;
+  const expert = await page.request.post('/api/service/v1/Expert/CreateExpert', { headers: auth, data: { name: expertName, hourlyRate: 1500000 } });
+  expect(expert.status()).toBe(200);
+
+  await page.goto('/common/opration-info-2');
+  await expect(page.getByRole('heading', { level: 2, name: 'عملیات‌ها' })).toBeVisible();
+  await page.getByRole('button', { name: 'افزودن', exact: true }).click();
+  const name = `خاک‌برداری ${run}`;
+  await form(page).getByRole('textbox', { name: 'نام', exact: true }).fill(name);
+  await form(page).getByRole('textbox', { name: 'حجم' }).fill('120.5');
+  await form(page).getByRole('textbox', { name: 'تلرانس (درصد)' }).fill('5');
+  await form(page).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByText('ذخیره شد.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(`${run}`);
+  const row = table(page).getByRole('row', { name: new RegExp(persianDigits(name)) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('شروع‌نشده')).toBeVisible();
+  await row.getByRole('button', { name: 'ویرایش' }).click();
+  const standards = form(page).locator('[data-children="expertconsumptionstandard"]');
+  await expect(standards.getByText('استاندارد مصرف کارشناس')).toBeVisible();
+  await expect(form(page).locator('[data-children="operationinfoservice"]')).toBeVisible();
+  await standards.getByRole('button', { name: 'افزودن' }).click();
+  const standardForm = page.getByRole('dialog', { name: 'افزودن استاندارد مصرف کارشناس' });
+  await expect(standardForm.getByRole('combobox', { name: 'عملیات' })).toHaveValue(name);
+  await standardForm.getByRole('combobox', { name: 'کارشناس' }).click();
+  await standardForm.getByRole('combobox', { name: 'کارشناس' }).fill(`${run}`);
+  await page.getByRole('option', { name: expertName }).click();
+  await standardForm.getByRole('textbox', { name: 'مقدار' }).fill('2.5');
+  await standardForm.getByRole('textbox', { name: 'توضیحات' }).fill(`نظارت ${run}`);
+  await standardForm.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(standards.getByRole('row', { name: new RegExp(expertName) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('operation-info-standards-fa.png') });
+
+  // the API lists it under the operation, in the spec's spelling
+  const id = (await (await page.request.get('/api/service/v1/OperationInfo/GetOperationInfoByName', { headers: auth, params: { operationInfoName: name } })).json()).value.id;
+  const listed = await (await page.request.get('/api/service/v1/ExpertConsumptionStandard/GetsByOprationInfoId', { headers: auth, params: { oprationInfoId: id } })).json();
+  expect(listed.value.rowCount).toBe(1);
+  expect(listed.value.data[0]).toMatchObject({ amount: '2.5', expert: { name: expertName } });
+});
+
+test('a document with a Jalali issue date, its file uploaded and downloaded back under its Persian name', async ({ page }, testInfo) => {
+  const tokens = await signInAsAdmin(page);
+  const auth = { Authorization: `Bearer ${tokens.access_token}` };
+  const type = await page.request.post('/api/service/v1/DocumentType/Create', { headers: auth, data: { nameFa: `پروانه ${run}` } });
+  expect(type.status()).toBe(200);
+
+  await page.goto('/common/document-detail-2');
+  await expect(page.getByRole('heading', { level: 2, name: 'مستندات' })).toBeVisible();
+  await page.getByRole('button', { name: 'افزودن', exact: true }).click();
+  const name = `پروانهٔ ساخت ${run}`;
+  await form(page).getByRole('textbox', { name: 'نام', exact: true }).fill(name);
+  await form(page).getByRole('combobox', { name: 'نوع مستند' }).click();
+  await form(page).getByRole('combobox', { name: 'نوع مستند' }).fill(`${run}`);
+  await page.getByRole('option', { name: `پروانه ${run}` }).click();
+  // a day that is not in the Jalali calendar is refused before sending
+  await form(page).getByRole('textbox', { name: 'تاریخ صدور' }).fill('۱۴۰۴/۱۲/۳۰');
+  await form(page).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(form(page).getByText('«تاریخ صدور» تاریخ شمسی معتبری نیست (مانند ۱۴۰۵/۰۱/۰۱).')).toBeVisible();
+  await form(page).getByRole('textbox', { name: 'تاریخ صدور' }).fill('۱۴۰۵/۰۱/۰۱');
+  await form(page).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByText('ذخیره شد.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(`${run}`);
+  const row = table(page).getByRole('row', { name: new RegExp(persianDigits(name)) });
+  await expect(row.getByText('۱ فروردین ۱۴۰۵')).toBeVisible();
+
+  // the API stored the ISO day; the file goes up and comes back
+  const found = await (await page.request.get('/api/service/v1/DocumentDetail/GetDocumentDetailList', { headers: auth, params: { searchTerm: name } })).json();
+  const document = found.value.data[0];
+  expect(document.issueDate).toBe('2026-03-21T00:00:00.000Z');
+  const content = Buffer.from(`پروانهٔ ساخت شمارهٔ ${run}`, 'utf8');
+  const fileName = `پروانه ${run}.txt`;
+  const up = await page.request.post('/api/service/v1/DocumentDetail/Upload', {
+    headers: auth,
+    multipart: { documentDetailId: String(document.id), file: { name: fileName, mimeType: 'text/plain; charset=utf-8', buffer: content } },
+  });
+  expect(up.status()).toBe(200);
+  expect((await up.json()).value).toMatchObject({ fileName, fileSize: content.length });
+  const down = await page.request.get('/api/service/v1/DocumentDetail/Download', { headers: auth, params: { documentDetailId: document.id } });
+  expect(down.status()).toBe(200);
+  expect(down.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  expect((await down.body()).equals(content)).toBe(true);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(`${run}`);
+  await expect(table(page).getByRole('row', { name: new RegExp(persianDigits(name)) }).getByText(persianDigits(fileName))).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('documents-fa.png'), fullPage: true });
+});

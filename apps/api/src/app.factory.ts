@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AppModule } from './app.module';
@@ -87,6 +88,9 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     },
     crossOriginEmbedderPolicy: false,
   });
+  // multipart/form-data for file uploads; each upload route sets its own limits when it reads the parts
+  // (DocumentDetail/Upload: one file of at most 20 MB)
+  await app.register(multipart as never, { limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   if (config.corsOrigins.length) {
     app.enableCors({
       origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,

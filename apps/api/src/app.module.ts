@@ -11,6 +11,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { RescueModule } from './modules/rescue/rescue.module';
 import { EntityModule } from './core/entity/entity.module';
 import { MetaDataModule } from './modules/meta-data/meta-data.module';
+import { EngineeringModule } from './modules/engineering/engineering.module';
 
 /** Closes the database and the queue after the HTTP server has drained (SIGTERM, app.close()). */
 @Injectable()
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule, MetaDataModule],
+      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule, MetaDataModule, EngineeringModule],
       controllers: [HealthController],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infra },

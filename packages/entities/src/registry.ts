@@ -10,10 +10,15 @@ import { branch } from './engineering/branch';
 import { category } from './engineering/category';
 import { costOver } from './engineering/cost-over';
 import { season } from './engineering/season';
-import { costCenterType, projectType } from './engineering/types';
 import { bankAccountType, documentTitle, insuranceCompany } from './meta-data/lookups';
 import { thirdParty } from './meta-data/third-party';
 import { thirdPartyAddress, thirdPartyBankAccount, thirdPartyContact, thirdPartyDocument, thirdPartyInsurance, thirdPartyRelation, thirdPartySkill } from './meta-data/sub-records';
+import { costCenterType, documentType, projectType } from './engineering/types';
+import { documentDetail } from './engineering/document-detail';
+import { expert } from './engineering/expert';
+import { machinery } from './engineering/machinery';
+import { expertConsumptionStandard, goodsConsumptionStandard, machineryConsumptionStandard, operationInfo, operationInfoService } from './engineering/operation-info';
+import { serviceInfo } from './engineering/service-info';
 
 /** Every entity the engine serves. Adding one: write its definition file, list it here, add its labels. */
 export const ENTITIES: readonly EntityDefinition[] = [
@@ -54,6 +59,17 @@ export const ENTITIES: readonly EntityDefinition[] = [
   thirdPartyInsurance,
   thirdPartyDocument,
   thirdPartyRelation,
+  // engineering (api/service/v1, api/ServiceInfo/v1)
+  expert,
+  machinery,
+  serviceInfo,
+  operationInfo,
+  operationInfoService,
+  expertConsumptionStandard,
+  goodsConsumptionStandard,
+  machineryConsumptionStandard,
+  documentType,
+  documentDetail,
 ];
 
 const byName = new Map(ENTITIES.map((e) => [e.name, e]));

@@ -5,4 +5,5 @@ export { asciiDigitsOnly, normalizeMobile } from './format/input';
 export { formatNumber } from './format/number';
 export { IRAN_TIME_ZONE, formatJalaliDate, formatTehranTime, jalaliMonthName, toJalali } from './format/date';
 export type { DateInput, FormatJalaliOptions, JalaliDateTime } from './format/date';
+export { isoDateTimeToJalaliText, isoDateToJalaliText, jalaliTextToIsoDate, jalaliTextToIsoDateTime } from './format/jalali-input';
 export { KARSAZ_FONT_FAMILY, karsazColors, karsazTheme } from './theme/theme';

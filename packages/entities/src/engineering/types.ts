@@ -45,3 +45,10 @@ export const projectType = typeList(
   { fa: 'نوع پروژه', en: 'Project type' }, { fa: 'انواع پروژه', en: 'Project types' },
   '/project-type-2', 'folders',
 );
+
+/** The kinds of engineering document (a contract, a drawing, a permit): `DocumentType/GetDocumentTypes`. */
+export const documentType = typeList(
+  'DocumentType', 'documenttype', 'document_type',
+  { fa: 'نوع مستند', en: 'Document type' }, { fa: 'انواع مستند', en: 'Document types' },
+  '/document-type-2', 'file-description',
+);

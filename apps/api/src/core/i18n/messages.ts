@@ -76,6 +76,8 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   sheba: { fa: '«{field}» شمارهٔ شبای معتبری نیست.', en: '"{field}" is not a valid Sheba number.' },
   cardNumber: { fa: '«{field}» شمارهٔ کارت معتبری نیست.', en: '"{field}" is not a valid card number.' },
   postalCode: { fa: '«{field}» کد پستی معتبری نیست.', en: '"{field}" is not a valid postal code.' },
+  maxFileSize: { fa: '«{field}» بزرگ‌تر از {0} مگابایت است.', en: '"{field}" is larger than {0} MB.' },
+  emptyFile: { fa: '«{field}» خالی است.', en: '"{field}" is empty.' },
   isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
 };
 

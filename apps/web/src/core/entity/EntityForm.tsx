@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import { localizeDigits } from '@karsaz/ui';
 import { findEntity, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
@@ -114,6 +116,21 @@ function FieldInput(props: {
       return <LinkSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} />;
     case 'date':
     case 'datetime':
+      // a Jalali day (and a Tehran time): typed with Persian or ASCII digits, sent as ISO by toBody
+      return (
+        <TextInput
+          {...common}
+          value={String(props.value ?? '')}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          placeholder={localizeDigits(def.type === 'date' ? '1405/01/01' : '1405/01/01 08:30', language)}
+          description={def.hint?.[language] ?? t(def.type === 'date' ? 'entity.dateHint' : 'entity.dateTimeHint')}
+          leftSection={<IconCalendar size={16} />}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={def.type === 'date' ? 12 : 18}
+          data-jalali={def.type}
+        />
+      );
     case 'string':
     default: {
       const lettersDigits = def.type === 'string' && def.format === 'code';
@@ -146,6 +163,8 @@ function ChildRows({ parentId, child, readOnly, pageUrl }: { parentId: number; c
   // the rows are worked on from the page the parent's form is on (a supplier's contacts from /supplier-2)
   const access = usePageAccess(pageUrl);
   const calls = useMemo(() => entityApi(api, entity), [api, entity]);
+  // some children have no update call in the spec (OperationInfoService: Add, list, Delete): view them only
+  const editable = access.update && !!entity.routes.update;
   const [pageIndex, setPageIndex] = useState(1);
   const [form, setForm] = useState<{ mode: 'create' | 'edit' | 'view'; id?: number } | null>(null);
   const q = { pageIndex, pageSize: 10 };
@@ -180,8 +199,8 @@ function ChildRows({ parentId, child, readOnly, pageUrl }: { parentId: number; c
               ))}
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button size="compact-xs" variant="subtle" onClick={() => setForm({ mode: readOnly || !access.update ? 'view' : 'edit', id: row.id })}>
-                    {readOnly || !access.update ? t('entity.view') : t('entity.edit')}
+                  <Button size="compact-xs" variant="subtle" onClick={() => setForm({ mode: readOnly || !editable ? 'view' : 'edit', id: row.id })}>
+                    {readOnly || !editable ? t('entity.view') : t('entity.edit')}
                   </Button>
                   {!readOnly && access.delete && (
                     <Button size="compact-xs" variant="subtle" color="danger" onClick={() => setAsking(row)}>

@@ -65,4 +65,15 @@ describe('the group rules', () => {
     expect(groupRule(rows, [1, 3])).toBe('mixed');
     expect(groupRule(rows, [1, 2])).toBeNull();
   });
+
+  it('shows a document’s dates in Jalali, checks them, and sends them as ISO', () => {
+    const document = getEntity('documentdetail');
+    const values = initialValues(document, { id: 1, version: 1, code: 'D1', name: 'پروانه', documentTypeId: 2, issueDate: '2026-03-21T00:00:00.000Z', expiryDate: null });
+    expect(values.issueDate).toBe('1405/01/01');
+    expect(values.expiryDate).toBe('');
+    expect(validateValues(document, { ...values, expiryDate: '۱۴۰۴/۱۲/۳۰' }, t, 'fa').expiryDate).toBe('«تاریخ انقضا» تاریخ شمسی معتبری نیست (مانند ۱۴۰۵/۰۱/۰۱).');
+    expect(validateValues(document, { ...values, expiryDate: '۱۴۰۶/۰۱/۰۱' }, t, 'fa')).toEqual({});
+    expect(toBody(document, { ...values, expiryDate: '۱۴۰۶/۰۱/۰۱' })).toMatchObject({ issueDate: '2026-03-21', expiryDate: '2027-03-21' });
+    expect(cellText(document, 'issueDate', { id: 1, version: 1, issueDate: '2026-03-21T00:00:00.000Z' }, 'fa')).toBe('۱ فروردین ۱۴۰۵');
+  });
 });

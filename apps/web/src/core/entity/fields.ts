@@ -1,6 +1,8 @@
 import { IDENTIFIER_KINDS, normalizeText, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
 import type { EntityDefinition, FieldDefinition } from '@karsaz/entities';
-import { formatJalaliDate, formatNumber, localizeDigits, type Language } from '@karsaz/ui';
+import {
+  formatJalaliDate, formatNumber, isoDateTimeToJalaliText, isoDateToJalaliText, jalaliTextToIsoDate, jalaliTextToIsoDateTime, localizeDigits, type Language,
+} from '@karsaz/ui';
 import type { TFunction } from 'i18next';
 import type { EntityRow } from './entityApi';
 
@@ -34,7 +36,9 @@ export function initialValues(entity: EntityDefinition, row?: EntityRow | null):
     const stored = row?.[key];
     if (def.type === 'boolean') values[key] = typeof stored === 'boolean' ? stored : (def.default ?? false);
     else if (stored === null || stored === undefined) values[key] = 'default' in def && def.default !== undefined ? String(def.default) : '';
-    else if (def.type === 'date') values[key] = String(stored).slice(0, 10);
+    // dates are typed and shown in Jalali (Asia/Tehran); toBody turns them back into ISO
+    else if (def.type === 'date') values[key] = isoDateToJalaliText(String(stored));
+    else if (def.type === 'datetime') values[key] = isoDateTimeToJalaliText(String(stored));
     else values[key] = String(stored);
   }
   return values;
@@ -63,6 +67,8 @@ export function validateValues(
     else if (def.type === 'string' && def.format === 'code' && !/^[\p{L}\p{N}_\-./]+$/u.test(toAsciiDigits(text))) errors[key] = t('entity.lettersDigits', { field: label });
     else if (def.type === 'string' && def.format === 'digits' && !/^\d+$/.test(toAsciiDigits(text))) errors[key] = t('entity.notNumber', { field: label });
     else if (def.type === 'string' && isIdentifier(def.format) && IDENTIFIER_KINDS[def.format](text) === null) errors[key] = t('entity.invalidFormat', { field: label });
+    else if (def.type === 'date' && jalaliTextToIsoDate(text) === null) errors[key] = t('entity.invalidDate', { field: label });
+    else if (def.type === 'datetime' && jalaliTextToIsoDateTime(text) === null) errors[key] = t('entity.invalidDate', { field: label });
     else if ((def.type === 'int' || def.type === 'decimal' || def.type === 'money') && !Number.isFinite(Number(toAsciiDigits(text).replace(/,/g, '')))) {
       errors[key] = t('entity.notNumber', { field: label });
     }
@@ -94,6 +100,12 @@ export function toBody(entity: EntityDefinition, values: FormValues): Record<str
       case 'decimal':
       case 'money':
         body[key] = Number(toAsciiDigits(text).replace(/,/g, ''));
+        break;
+      case 'date':
+        body[key] = jalaliTextToIsoDate(text) ?? text;
+        break;
+      case 'datetime':
+        body[key] = jalaliTextToIsoDateTime(text) ?? text;
         break;
       case 'string':
         body[key] = def.format === 'code' || def.format === 'digits' || isIdentifier(def.format) ? toAsciiDigits(text) : text;

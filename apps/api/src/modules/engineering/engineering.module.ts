@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AuditService } from '../../core/audit/audit.service';
+import { registerFieldLabels } from '../../core/i18n/messages';
+import { DocumentFileController } from './document-file.controller';
+import { OperationPriorityController } from './operation-priority.controller';
+
+registerFieldLabels({
+  file: { fa: 'فایل', en: 'file' },
+  documentDetailId: { fa: 'مستند', en: 'document' },
+  priority: { fa: 'اولویت', en: 'priority' },
+  items: { fa: 'فهرست', en: 'list' },
+});
+
+/**
+ * The engineering service API's operations that a definition cannot say (spec platform-core §7): the order of
+ * operations (`OperationInfo/UpdateSetPriority`) and a document's file (`DocumentDetail/Upload`, `Download`).
+ * The entities themselves are served by the entity engine from packages/entities/src/engineering.
+ */
+@Module({
+  controllers: [OperationPriorityController, DocumentFileController],
+  providers: [AuditService],
+})
+export class EngineeringModule {}
