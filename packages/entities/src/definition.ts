@@ -221,8 +221,9 @@ export interface EntityDefinition {
     formPages?: { create: string; edit: string; view?: string };
   };
   /**
-   * `external`: the model is hand-written (identity's Role); the generator leaves it alone and the entity serves
-   * only as a link target, so its schema file must carry the back-relations of the links to it.
+   * `external`: the model is hand-written (identity's Role); the generator leaves it alone, the engine makes no
+   * controller for it (the routes it names are served by hand-written code, for the forms' lookups), and its
+   * schema file must carry the back-relations of the links to it.
    */
   storage?: 'generated' | 'external';
   /** relations to hand-written models that point at this one (`users User[]` on ThirdParty): Prisma needs both ends */

@@ -178,7 +178,6 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       for (const f of Object.keys(v.where)) if (!fields.includes(f)) problems.push(`${where}: the view ${v.path ?? v.page?.url} filters on ${f}, which is not a field`);
       if (!v.path && !v.page) problems.push(`${where}: a view needs a path or a page`);
     }
-    if (e.storage === 'external' && Object.keys(e.routes).length) problems.push(`${where}: an external entity serves no routes of the engine`);
     if (!e.activeFlag && (e.routes.activate || e.routes.deactivate || e.routes.groupActivate || e.routes.groupDeactivate || e.routes.getActives)) {
       problems.push(`${where}: activation routes need activeFlag`);
     }

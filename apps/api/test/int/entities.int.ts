@@ -63,7 +63,8 @@ describe('the entity engine', () => {
   const getById = (entity: EntityDefinition, id: number) =>
     call(entity, 'getById').query({ [entity.routes.getById!.idParam!]: id });
 
-  describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
+  // an external entity (a hand-written model) is served by its own module and tested there
+  describe.each(ENTITIES.filter((e) => e.storage !== 'external').map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     it('creates a row, reads it back, finds it in the filtered list by its title, and audits the change', async () => {
       const id = await create(entity);
       const row = (await getById(entity, id).expect(200)).body.value;

@@ -12,7 +12,7 @@ registerFieldLabels(Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.
 
 /** Every entity of packages/entities served from its definition, and the base-data next-code call. */
 @Module({
-  controllers: [...ENTITIES.map(entityController), BaseDataController],
+  controllers: [...ENTITIES.filter((e) => e.storage !== 'external').map(entityController), BaseDataController],
   providers: [EntityService, CodeSequenceService, AuditService],
   exports: [EntityService, CodeSequenceService],
 })
