@@ -1,6 +1,7 @@
 import type { EntityPage } from '@karsaz/entities';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { usePageAccess } from '../access';
+import { tabKeyOf, tabStore } from '../tabs';
 import { EntityForm } from './EntityForm';
 
 /**
@@ -10,6 +11,13 @@ import { EntityForm } from './EntityForm';
  */
 export function EntityFormPage({ page, mode, id }: { page: EntityPage; mode: 'create' | 'edit' | 'view'; id?: number }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  /** leaves the form for `to`, closing the form's tab (its work is saved or given up; a kept-alive copy would be stale) */
+  const leave = async (to: string) => {
+    const key = tabKeyOf(location.pathname);
+    await navigate({ to });
+    tabStore.set(tabStore.get().filter((t) => t.key !== key));
+  };
   const access = usePageAccess(page.url);
   const forms = page.entity.menu.formPages!;
   // without Update the edit page shows the row read-only
@@ -23,8 +31,8 @@ export function EntityFormPage({ page, mode, id }: { page: EntityPage; mode: 'cr
       id={id}
       preset={page.where}
       pageUrl={page.url}
-      onClose={() => void navigate({ to: page.url })}
-      onCreated={(created) => void navigate({ to: `${page.url}/${forms.edit.replace('$id', String(created))}` })}
+      onClose={() => void leave(page.url)}
+      onCreated={(created) => void leave(`${page.url}/${forms.edit.replace('$id', String(created))}`)}
     />
   );
 }

@@ -117,10 +117,31 @@ export const entityEn: DeepStrings<typeof entityFa> = {
 };
 
 /** The page titles of the entities (route titles and tabs: `entities.<name>`), from their definitions. */
+/** The titles of an entity's form pages (`<page key>#create`, `#edit`, `#view`): 'New third party', 'Edit third party'. */
+const FORM_TITLES = {
+  fa: { create: 'افزودن {{item}}', edit: 'ویرایش {{item}}', view: '{{item}}' },
+  en: { create: 'New {{item}}', edit: 'Edit {{item}}', view: '{{item}}' },
+};
+
 // a view's page has a title of its own: `entities.<name>@<url>` (thirdparty@supplier-2)
 const titles = (language: 'fa' | 'en'): Record<string, string> => ({
   ...Object.fromEntries(ENTITIES.map((e) => [e.name, e.label.plural[language]])),
   ...Object.fromEntries(entityPages().filter((p) => p.where).map((p) => [p.titleKey.replace(/^entities\./, ''), p.label[language]])),
+  ...Object.fromEntries(
+    entityPages()
+      .filter((p) => p.entity.menu.formPages)
+      .flatMap((p) =>
+        (['create', 'edit', 'view'] as const).map((mode) => [
+          formTitleKey(p.titleKey, mode).replace(/^entities\./, ''),
+          FORM_TITLES[language][mode].replace('{{item}}', p.entity.label.singular[language]),
+        ]),
+      ),
+  ),
 });
+
+/** The title key of a form page below a list page. */
+export function formTitleKey(pageKey: `entities.${string}`, mode: 'create' | 'edit' | 'view'): `entities.${string}` {
+  return `${pageKey}#${mode}`;
+}
 export const entityTitlesFa = titles('fa');
 export const entityTitlesEn = titles('en');

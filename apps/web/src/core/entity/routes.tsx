@@ -2,6 +2,7 @@ import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { entityPages, type EntityPage } from '@karsaz/entities';
 import { EntityListPage } from './EntityListPage';
 import { EntityFormPage } from './EntityFormPage';
+import { formTitleKey } from './messages';
 
 /** A route of a row's form page (`create/$id`, `$id/edit`, `$id/view`); `?view=1` shows it read-only. */
 function rowFormRoute(parent: AnyRoute, page: EntityPage, path: string, mode: 'edit' | 'view'): AnyRoute {
@@ -9,7 +10,7 @@ function rowFormRoute(parent: AnyRoute, page: EntityPage, path: string, mode: 'e
   ref.route = createRoute({
     getParentRoute: () => parent,
     path: `${page.url}/${path}`,
-    staticData: { titleKey: page.titleKey },
+    staticData: { titleKey: formTitleKey(page.titleKey, mode) },
     validateSearch: (search: Record<string, unknown>): { view?: 1 } => (search.view === 1 || search.view === '1' ? { view: 1 } : {}),
     component: function EntityRowFormPage() {
       const { id } = ref.route!.useParams() as { id: string };
@@ -28,7 +29,7 @@ function formRoutes(parent: AnyRoute, page: EntityPage): AnyRoute[] {
     createRoute({
       getParentRoute: () => parent,
       path: `${page.url}/${forms.create}`,
-      staticData: { titleKey: page.titleKey },
+      staticData: { titleKey: formTitleKey(page.titleKey, 'create') },
       component: function EntityCreatePage() {
         return <EntityFormPage page={page} mode="create" />;
       },
