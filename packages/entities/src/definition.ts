@@ -180,6 +180,12 @@ export interface EntityDefinition {
    * starts with `/` is absolute: the meta-data service answers `city/getFiltered` with the base-data city.
    */
   aliases?: { path: string; method: HttpMethod; op: Operation }[];
+  /**
+   * One file attached to each row through hand-written operations below the base (DocumentDetail's multipart
+   * `Upload` with the id in `idParam` and the row's `version`, and `Download?<idParam>=`): the list offers both,
+   * and `nameField` holds the stored file's name.
+   */
+  attachment?: { upload: string; download: string; idParam: string; nameField: string };
   /** named, fixed slices of the rows (see ViewDefinition) */
   views?: ViewDefinition[];
   label: { singular: Text; plural: Text };

@@ -174,6 +174,7 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
     for (const l of e.lookups ?? []) {
       if (!fields.includes(l.by) && l.by !== 'id') problems.push(`${where}: the lookup ${l.path} is by ${l.by}, which is not a field`);
     }
+    if (e.attachment && !fields.includes(e.attachment.nameField)) problems.push(`${where}: the attachment's name field ${e.attachment.nameField} is not a field`);
     for (const v of views) {
       for (const f of Object.keys(v.where)) if (!fields.includes(f)) problems.push(`${where}: the view ${v.path ?? v.page?.url} filters on ${f}, which is not a field`);
       if (!v.path && !v.page) problems.push(`${where}: a view needs a path or a page`);

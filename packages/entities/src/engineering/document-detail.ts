@@ -48,6 +48,7 @@ export const documentDetail = defineEntity({
   searchFields: ['name', 'code', 'fileName'],
   list: { columns: ['code', 'name', 'documentTypeId', 'issueDate', 'expiryDate', 'fileName'], filters: ['documentTypeId'], sort: { field: 'code', direction: 'asc' } },
   form: { sections: [{ fields: ['code', 'name', 'documentTypeId', 'issueDate', 'expiryDate', 'description'] }] },
+  attachment: { upload: 'Upload', download: 'Download', idParam: 'documentDetailId', nameField: 'fileName' },
   activeFlag: true,
   code: { field: 'code', width: 5 },
   menu: { url: DOCUMENT_MENU, parent: 'EngineeringSystem', icon: 'file-upload' },

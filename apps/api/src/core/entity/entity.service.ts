@@ -171,15 +171,15 @@ export class EntityService {
     });
   }
 
-  getById(entity: EntityDefinition, id: number, p: Principal): Promise<Row> {
-    return this.find(entity, id, p);
+  async getById(entity: EntityDefinition, id: number, p: Principal): Promise<Row> {
+    return present(entity, await this.find(entity, id, p));
   }
 
   /** The row whose `field` equals `value`, in the caller's company; 404 when there is none. */
   async getOneBy(entity: EntityDefinition, field: string, value: unknown, p: Principal): Promise<Row> {
     const row = await this.delegate(entity).findFirst({ where: { [field]: value, ...this.scope(entity, p) }, include: this.include(entity), orderBy: { id: 'asc' } });
     if (!row) throw notFound();
-    return row;
+    return present(entity, row);
   }
 
   async getFiltered(entity: EntityDefinition, q: FilterQuery, p: Principal, onlyActive = false, fixed: Record<string, unknown> = {}): Promise<{ data: Row[]; rowCount: number }> {
@@ -206,7 +206,7 @@ export class EntityService {
       d.findMany({ where, orderBy, skip: (pageIndex - 1) * pageSize, take: pageSize, include: this.include(entity) }),
       d.count({ where }),
     ]);
-    return { data, rowCount };
+    return { data: data.map((row) => present(entity, row)), rowCount };
   }
 
   /** Deletes a row nothing refers to; 409 naming the entities that still use it. */
@@ -243,6 +243,15 @@ export class EntityService {
       return { id };
     });
   }
+}
+
+/** A row as the API answers it: a `date` field as the day (`2026-03-21`, CONTRACT.md), not a midnight timestamp. */
+function present(entity: EntityDefinition, row: Row): Row {
+  for (const [key, def] of Object.entries(entity.fields)) {
+    const v = row[key];
+    if (def.type === 'date' && v instanceof Date) row[key] = v.toISOString().slice(0, 10);
+  }
+  return row;
 }
 
 function relationFieldsOf(entity: EntityDefinition): string[] {

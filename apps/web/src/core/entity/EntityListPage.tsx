@@ -2,7 +2,7 @@ import {
   ActionIcon, Badge, Button, Checkbox, Group, Modal, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconEye, IconFileExport, IconFileImport, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconEye, IconFileExport, IconFileImport, IconPaperclip, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { EntityDefinition, EntityPage } from '@karsaz/entities';
 import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,6 +58,9 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
   const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
   const [importReport, setImportReport] = useState<{ ok: number; failures: ImportFailure[] } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // the row whose file is being chosen (entity.attachment)
+  const attachInput = useRef<HTMLInputElement>(null);
+  const [attachTo, setAttachTo] = useState<EntityRow | null>(null);
 
   const query: ListQuery = { pageIndex, pageSize, searchTerm: searchTerm || undefined, ...filters, ...where };
   const list = useQuery({ queryKey: entityKeys.list(entity, query), queryFn: () => calls.list(query), placeholderData: keepPreviousData });
@@ -120,6 +123,24 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
     },
     { menuUrl: pageUrl },
   );
+
+  async function attach(row: EntityRow, file: File) {
+    await run(() => calls.upload(row, file), t('entity.fileAttached'));
+  }
+
+  async function download(row: EntityRow) {
+    try {
+      const blob = await alerts.withLoader(() => calls.download(row));
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = String(row[entity.attachment!.nameField] ?? 'file');
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      alerts.dialog(describeError(error, t).message, 'danger');
+    }
+  }
 
   async function onImport(file: File) {
     const report = await alerts.withLoader(() => importRows(entity, file, language, (body) => calls.create({ ...body, ...where }), t));
@@ -269,6 +290,27 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
                         </ActionIcon>
                       </Tooltip>
                     )}
+                    {entity.attachment && access.update && (
+                      <Tooltip label={t('entity.attachFile')}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('entity.attachFile')}
+                          onClick={() => {
+                            setAttachTo(row);
+                            attachInput.current?.click();
+                          }}
+                        >
+                          <IconPaperclip size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {entity.attachment && !!row[entity.attachment.nameField] && (
+                      <Tooltip label={t('entity.downloadFile', { name: String(row[entity.attachment.nameField]) })}>
+                        <ActionIcon variant="subtle" aria-label={t('entity.downloadFile', { name: String(row[entity.attachment.nameField]) })} onClick={() => void download(row)}>
+                          <IconDownload size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
                     {access.delete && calls.canRemove && (
                       <Tooltip label={t('entity.delete')}>
                         <ActionIcon variant="subtle" color="danger" aria-label={t('entity.delete')} onClick={() => askDelete(row)}>
@@ -315,6 +357,20 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
       </Group>
 
       {!formPages && <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setDialog(null)} preset={where} pageUrl={pageUrl} />}
+
+      {entity.attachment && (
+        <input
+          ref={attachInput}
+          type="file"
+          hidden
+          data-testid="entity-attach-file"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file && attachTo) void attach(attachTo, file);
+          }}
+        />
+      )}
 
       <ConfirmModal text={confirm?.text ?? null} onYes={() => void confirm?.run()} onClose={() => setConfirm(null)} />
 

@@ -48,6 +48,22 @@ export function entityApi(api: Api, entity: EntityDefinition) {
         ? call<{ ids: number[] }>(active ? 'activate' : 'deactivate', { body: { id: ids[0] } })
         : call<{ ids: number[] }>(active ? 'groupActivate' : 'groupDeactivate', { body: { ids } }),
     remove: (id: number) => call<{ id: number }>(removeOp, idQuery(removeOp, id)),
+    /** attaches a file to a row (multipart, with the version read: a stale one answers 409) */
+    upload: (row: EntityRow, file: File) => {
+      const a = entity.attachment!;
+      const form = new FormData();
+      form.append(a.idParam, String(row.id));
+      form.append('version', String(row.version));
+      form.append('file', file);
+      return unwrapValue<{ id: number; version: number }>(client.POST(`${entity.basePath}/${a.upload}`, { body: form, bodySerializer: (b: unknown) => b } as never));
+    },
+    /** the row's file, as it was stored */
+    download: async (row: EntityRow): Promise<Blob> => {
+      const a = entity.attachment!;
+      const res = await client.GET(`${entity.basePath}/${a.download}`, { params: { query: { [a.idParam]: row.id } }, parseAs: 'blob' } as never);
+      if (!res.response.ok) return unwrapValue<never>(Promise.resolve(res));
+      return res.data as Blob;
+    },
     canRemove: !!entity.routes[removeOp],
   };
 }

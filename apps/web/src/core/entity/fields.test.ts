@@ -75,5 +75,8 @@ describe('the group rules', () => {
     expect(validateValues(document, { ...values, expiryDate: '۱۴۰۶/۰۱/۰۱' }, t, 'fa')).toEqual({});
     expect(toBody(document, { ...values, expiryDate: '۱۴۰۶/۰۱/۰۱' })).toMatchObject({ issueDate: '2026-03-21', expiryDate: '2027-03-21' });
     expect(cellText(document, 'issueDate', { id: 1, version: 1, issueDate: '2026-03-21T00:00:00.000Z' }, 'fa')).toBe('۱ فروردین ۱۴۰۵');
+    // the API answers a date as its day
+    expect(cellText(document, 'issueDate', { id: 1, version: 1, issueDate: '2026-03-21' }, 'fa')).toBe('۱ فروردین ۱۴۰۵');
+    expect(initialValues(document, { id: 1, version: 1, issueDate: '2026-03-21' }).issueDate).toBe(initialValues(document, { id: 1, version: 1, issueDate: '2026-03-21T00:00:00.000Z' }).issueDate);
   });
 });
