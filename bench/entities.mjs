@@ -106,7 +106,7 @@ try {
       async page(pool, like) {
         const where = `(full_name ILIKE $1 OR organization_code ILIKE $1 OR national_code ILIKE $1 OR national_id ILIKE $1 OR mobile_number ILIKE $1)`;
         const [page, count] = await Promise.all([
-          pool.query(`SELECT * FROM third_party WHERE ${where} ORDER BY id DESC LIMIT 10 OFFSET 0`, [like]),
+          pool.query(`SELECT * FROM third_party WHERE ${where} ORDER BY full_name ASC, id ASC LIMIT 10 OFFSET 0`, [like]),
           pool.query(`SELECT COUNT(*)::int AS n FROM third_party WHERE ${where}`, [like]),
         ]);
         const kinds = async (table, col) => {

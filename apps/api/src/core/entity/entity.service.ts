@@ -196,8 +196,14 @@ export class EntityService {
       const fields = [...new Set([entity.titleField, ...entity.searchFields])];
       where.OR = fields.map((f) => ({ [f]: { contains: term, mode: 'insensitive' } }));
     }
-    const sortField = q.orderBy ?? entity.list.sort?.field ?? 'id';
-    const direction = (q.orderDirection ?? entity.list.sort?.direction ?? 'desc').toLowerCase();
+    // Search results of a list kept in id order come in title order unless an order is asked for. Besides
+    // reading well, this keeps PostgreSQL on the trigram indexes: ordered by id, it walks the primary key
+    // backwards hoping to meet ten matches soon, and on a million rows with one match reads them all
+    // (bench/entities.mjs, third parties). A list with an order of its own (operations by priority) keeps it.
+    const listSort = entity.list.sort ?? { field: 'id', direction: 'desc' as const };
+    const byTitle = !!term && !q.orderBy && listSort.field === 'id';
+    const sortField = q.orderBy ?? (byTitle ? entity.titleField : listSort.field);
+    const direction = (q.orderDirection ?? (byTitle ? 'asc' : listSort.direction)).toLowerCase();
     const orderBy = sortField === 'id' ? [{ id: direction }] : [{ [sortField]: direction }, { id: 'asc' }];
     const pageSize = q.pageSize ?? 10;
     const pageIndex = q.pageIndex ?? 1;
