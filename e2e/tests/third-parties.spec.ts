@@ -67,6 +67,9 @@ test('the suppliers page lists suppliers only and makes new rows suppliers; the 
   await expect(supplier).toBeDisabled();
   await formPage(page).getByRole('combobox', { name: 'نوع شخص' }).click();
   await page.getByRole('option', { name: 'حقوقی' }).click();
+  // a company's form asks for a company's fields only
+  await expect(formPage(page).getByRole('textbox', { name: 'نام خانوادگی' })).toBeHidden();
+  await expect(formPage(page).getByRole('textbox', { name: 'شناسهٔ ملی' })).toBeVisible();
   await formPage(page).getByRole('textbox', { name: 'نام شرکت' }).fill(`بازرگانی ${run}`);
   await formPage(page).getByRole('button', { name: 'ذخیره' }).click();
   await expect(page).toHaveURL(/\/common\/supplier-2\/create\/\d+$/);

@@ -38,6 +38,8 @@ interface FieldBase {
   hint?: Text;
   /** shown in lists and forms but never written by a caller (set by the server or a hook) */
   readOnly?: boolean;
+  /** the form shows the field only while another field holds one of these values (a company's name for kind 2) */
+  when?: { field: string; in: readonly (string | number | boolean)[] };
 }
 
 export interface StringField extends FieldBase {

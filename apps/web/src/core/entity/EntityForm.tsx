@@ -12,7 +12,7 @@ import { useAlerts } from '../alerts';
 import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
-import { cellText, formSections, initialValues, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
+import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
 
 /** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
 export function LinkSelect(props: {
@@ -347,7 +347,7 @@ export function EntityForm(props: {
             <Stack key={i} gap="xs">
               {section.title && <Title order={5}>{section.title[language]}</Title>}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {section.fields.map((field) => (
+                {section.fields.filter((field) => isShown(entity.fields[field]!, values)).map((field) => (
                   <FieldInput
                     key={field}
                     entity={entity}

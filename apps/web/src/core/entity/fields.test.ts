@@ -2,7 +2,7 @@ import { getEntity } from '@karsaz/entities';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
-import { cellText, initialValues, isLetterOrDigit, toBody, validateValues } from './fields';
+import { cellText, initialValues, isLetterOrDigit, isShown, toBody, validateValues } from './fields';
 import { groupRule } from './group';
 
 initI18n('fa');
@@ -78,5 +78,15 @@ describe('the group rules', () => {
     // the API answers a date as its day
     expect(cellText(document, 'issueDate', { id: 1, version: 1, issueDate: '2026-03-21' }, 'fa')).toBe('۱ فروردین ۱۴۰۵');
     expect(initialValues(document, { id: 1, version: 1, issueDate: '2026-03-21' }).issueDate).toBe(initialValues(document, { id: 1, version: 1, issueDate: '2026-03-21T00:00:00.000Z' }).issueDate);
+  });
+
+  it('hides a field whose `when` does not hold, skips its checks, and clears it in the body', () => {
+    const party = getEntity('thirdparty');
+    const company = { ...initialValues(party), kind: '2', companyName: 'فولاد', firstName: 'مانده', lastName: '' };
+    expect(isShown(party.fields.firstName!, company)).toBe(false);
+    expect(isShown(party.fields.companyName!, company)).toBe(true);
+    const body = toBody(party, company);
+    expect(body).toMatchObject({ kind: 2, companyName: 'فولاد', firstName: null, lastName: null, nationalCode: null });
+    expect(validateValues(party, { ...company, nationalCode: '123' }, ((k: string) => k) as never, 'fa')).toEqual({});
   });
 });

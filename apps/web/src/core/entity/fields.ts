@@ -22,6 +22,13 @@ export function formSections(entity: EntityDefinition): { title?: { fa: string; 
   return entity.form?.sections ?? [{ fields: writableFields(entity).map(([key]) => key) }];
 }
 
+/** Whether the form shows a field for these values (`when` of the definition). */
+export function isShown(def: FieldDefinition, values: FormValues): boolean {
+  if (!def.when) return true;
+  const v = values[def.when.field];
+  return def.when.in.some((x) => String(x) === String(v ?? ''));
+}
+
 /** Whether a key press may go into a letters-and-digits field (the keyboard helper of spec §5). */
 export function isLetterOrDigit(key: string): boolean {
   return key.length !== 1 || /[\p{L}\p{N}]/u.test(key);
@@ -56,7 +63,7 @@ export function validateValues(
   for (const [key, def] of writableFields(entity)) {
     const label = def.label[language];
     const raw = values[key];
-    if (def.type === 'boolean') continue;
+    if (def.type === 'boolean' || !isShown(def, values)) continue;
     const text = typeof raw === 'string' ? normalizeText(raw) : raw === null || raw === undefined ? '' : String(raw);
     const optional = options.codeOptional && entity.code?.field === key;
     if (!text) {
@@ -80,6 +87,11 @@ export function validateValues(
 export function toBody(entity: EntityDefinition, values: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, def] of writableFields(entity)) {
+    // a field the form hides for these values (a person's names on a company) is cleared
+    if (!isShown(def, values)) {
+      body[key] = def.type === 'boolean' ? false : null;
+      continue;
+    }
     const raw = values[key];
     if (def.type === 'boolean') {
       body[key] = !!raw;
