@@ -45480,7 +45480,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["MeasureUnitRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -47772,7 +47781,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            key?: string;
+                            title?: string;
+                            titleEn?: string;
+                        }[];
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -48336,7 +48355,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                            version?: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -48443,7 +48471,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            organizationCode?: string;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -49013,7 +49049,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["ThirdPartyRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -49937,7 +49982,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["ThirdPartyRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -50048,7 +50102,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["ThirdPartyRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -50275,7 +50338,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["ThirdPartyRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -50848,7 +50920,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data?: {
+                                description?: string | null;
+                                /** @enum {string} */
+                                direction?: "outgoing" | "incoming";
+                                id?: number;
+                                party?: {
+                                    [key: string]: unknown;
+                                };
+                                relationType?: number;
+                            }[];
+                            rowCount?: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -50959,7 +51049,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["ThirdPartyRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -51070,7 +51169,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["ThirdPartyRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -51642,7 +51750,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                            version?: number;
+                        };
+                    };
+                };
             };
             /** @description Bad input: every field error is listed */
             400: {
@@ -60212,8 +60329,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             contentType?: string;
                             fileName?: string;
                             fileSize?: number;
@@ -67118,8 +67235,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             items?: {
                                 id?: number;
                                 priority?: number;

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { Body, Controller, Delete, Get, Post, Put, Query, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { OPERATION_ACTIONS, findEntity, idParamOf, menuUrlsOf, referrersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
 import { Access } from '../auth/access';
+import { ApiEnvelope } from '../http/decorators';
 import { CurrentPrincipal } from '../auth/decorators';
 import type { Principal } from '../auth/principal';
 import { Meta, type RequestMeta } from '../http/request-meta';
@@ -48,9 +49,7 @@ function rowSchema(entity: EntityDefinition): Type<unknown> {
   return row as Type<unknown>;
 }
 
-function envelope(schema: object) {
-  return ApiOkResponse({ schema: { type: 'object', required: ['isSuccess', 'value'], properties: { isSuccess: { type: 'boolean', enum: [true] }, value: schema } } });
-}
+const envelope = ApiEnvelope;
 
 type Handler = (this: EntityControllerBase, ...args: never[]) => Promise<unknown>;
 

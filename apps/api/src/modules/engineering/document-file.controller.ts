@@ -10,7 +10,7 @@ import { AuditService } from '../../core/audit/audit.service';
 import { Access } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
-import { RawResponse } from '../../core/http/decorators';
+import { ApiEnvelope, RawResponse } from '../../core/http/decorators';
 import { DomainException, conflict, notFound, type RawFieldError } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
@@ -96,17 +96,9 @@ export class DocumentFileController {
       },
     },
   })
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: {
-        isSuccess: { type: 'boolean', enum: [true] },
-        value: {
-          type: 'object',
-          properties: { id: { type: 'integer' }, version: { type: 'integer' }, fileName: { type: 'string' }, contentType: { type: 'string' }, fileSize: { type: 'integer' } },
-        },
-      },
-    },
+  @ApiEnvelope({
+    type: 'object',
+    properties: { id: { type: 'integer' }, version: { type: 'integer' }, fileName: { type: 'string' }, contentType: { type: 'string' }, fileSize: { type: 'integer' } },
   })
   async upload(@Req() req: FastifyRequest, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     const { fields, file, errors } = await this.receive(req);

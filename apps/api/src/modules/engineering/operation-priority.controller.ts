@@ -1,5 +1,5 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { getEntity } from '@karsaz/entities';
 import { plainToInstance } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, validateSync } from 'class-validator';
@@ -11,6 +11,7 @@ import type { Principal } from '../../core/auth/principal';
 import { DomainException, conflict, notFound, type RawFieldError } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { flattenValidationErrors } from '../../core/http/validation';
+import { ApiEnvelope } from '../../core/http/decorators';
 
 const operationInfo = getEntity('operationinfo');
 
@@ -71,17 +72,9 @@ export class OperationPriorityController {
       ],
     },
   })
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: {
-        isSuccess: { type: 'boolean', enum: [true] },
-        value: {
-          type: 'object',
-          properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, priority: { type: 'integer' }, version: { type: 'integer' } } } } },
-        },
-      },
-    },
+  @ApiEnvelope({
+    type: 'object',
+    properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, priority: { type: 'integer' }, version: { type: 'integer' } } } } },
   })
   async updateSetPriority(@Body() body: unknown, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     const items = parsePriorityBody(body);

@@ -8,7 +8,7 @@ import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { DomainException, businessRule, conflict, notFound } from '../../core/http/errors';
-import { RawResponse } from '../../core/http/decorators';
+import { ApiEnvelope, RawResponse } from '../../core/http/decorators';
 import { AuditService } from '../../core/audit/audit.service';
 import { EntityService, type FilterQuery } from '../../core/entity/entity.service';
 import { CodeSequenceService } from '../../core/entity/code-sequence.service';
@@ -18,6 +18,9 @@ import './third-party.hooks';
 const thirdParty = getEntity('thirdparty');
 const skillEntity = getEntity('thirdpartyskill');
 const PAGES = menuUrlsOf(thirdParty);
+/** a page of third parties as the engine answers it (its row schema comes from the engine's controller) */
+const PAGE = ApiEnvelope({ type: 'object', required: ['data', 'rowCount'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/ThirdPartyRow' } }, rowCount: { type: 'integer' } } });
+const SAVED = ApiEnvelope({ type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } });
 /** the most rows one Excel export carries; a larger list is narrowed with the filters first */
 export const EXPORT_LIMIT = 10_000;
 
@@ -42,24 +45,28 @@ export class ThirdPartyController {
     return this.entities.getFiltered(thirdParty, q as FilterQuery, p, onlyActive, where);
   }
 
+  @PAGE
   @Post('getByIds') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The third parties of the given ids (active or not), paged' })
   getByIds(@Body() b: IdsBody, @CurrentPrincipal() p: Principal) {
     return this.list({ pageSize: Math.min(100, b.ids.length), ...b }, p, { id: { in: b.ids } }, false);
   }
 
+  @PAGE
   @Post('getUsersByRoleIds') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The active third parties whose user accounts hold any of the roles' })
   getUsersByRoleIds(@Body() b: RoleIdsBody, @CurrentPrincipal() p: Principal) {
     return this.list(b, p, { users: { some: { isDisabled: false, roles: { some: { roleId: { in: b.roleIds } } } } } });
   }
 
+  @PAGE
   @Post('getFilteredUsers') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The active third parties that are users of the system' })
   getFilteredUsers(@Body() b: PageBody, @CurrentPrincipal() p: Principal) {
     return this.list(b, p, { users: { some: { isDisabled: false } } });
   }
 
+  @PAGE
   @Get('getFilteredBySkill') @Access(PAGES)
   @ApiOperation({ summary: 'The active third parties that have the skill' })
   getFilteredBySkill(@Query() q: SkillQuery, @CurrentPrincipal() p: Principal) {
@@ -67,12 +74,14 @@ export class ThirdPartyController {
     return this.list(page, p, { thirdPartySkillViaThirdParty: { some: { skillId } } });
   }
 
+  @PAGE
   @Post('getFilteredBySkills') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The active third parties that have any of the skills' })
   getFilteredBySkills(@Body() b: SkillIdsBody, @CurrentPrincipal() p: Principal) {
     return this.list(b, p, { thirdPartySkillViaThirdParty: { some: { skillId: { in: b.skillIds } } } });
   }
 
+  @PAGE
   @Post('getWithSkillOnlyByCodes') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The active third parties that have a skill of the given codes, each with those skills only' })
   async getWithSkillOnlyByCodes(@Body() b: SkillCodesBody, @CurrentPrincipal() p: Principal) {
@@ -86,12 +95,20 @@ export class ThirdPartyController {
     return { rowCount: page.rowCount, data: page.data.map((r) => ({ ...r, skills: skills.filter((s) => s.thirdPartyId === r.id).map(({ skill, level }) => ({ ...skill, level })) })) };
   }
 
+  @ApiEnvelope({ type: 'object', properties: { organizationCode: { type: 'string' } } })
   @Get('codeCreatorOrganizationCode') @Access(PAGES, 'Create')
   @ApiOperation({ summary: 'A new organisation code from the third parties’ sequence (each call hands out a new one)' })
   async codeCreatorOrganizationCode(@CurrentPrincipal() p: Principal) {
     return { organizationCode: await this.codes.next(thirdParty, p.companyId) };
   }
 
+  @ApiEnvelope({
+    type: 'object',
+    properties: {
+      rowCount: { type: 'integer' },
+      data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, relationType: { type: 'integer' }, description: { type: 'string', nullable: true }, direction: { type: 'string', enum: ['outgoing', 'incoming'] }, party: { type: 'object', additionalProperties: true } } } },
+    },
+  })
   @Get('getThirdPartyRelationsById') @Access(PAGES)
   @ApiOperation({ summary: 'The people and companies a third party is related to, both ways' })
   async getThirdPartyRelationsById(@Query() q: IdQuery) {
@@ -115,6 +132,7 @@ export class ThirdPartyController {
     };
   }
 
+  @SAVED
   @Post('updateDetails') @HttpCode(200) @Access(PAGES, 'Update')
   @ApiOperation({ summary: 'Changes a third party’s roles and its set of skills together (409 when the version is stale)' })
   async updateDetails(@Body() b: UpdateDetailsBody, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
@@ -145,6 +163,7 @@ export class ThirdPartyController {
     });
   }
 
+  @SAVED
   @Post('addSupplierSkill') @HttpCode(200) @Access(PAGES, 'Create')
   @ApiOperation({ summary: 'Adds a skill (a kind of goods or service) to a supplier; 422 when the third party is not a supplier' })
   async addSupplierSkill(@Body() b: AddSupplierSkillBody, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
@@ -157,6 +176,7 @@ export class ThirdPartyController {
     return this.entities.create(skillEntity, { thirdPartyId: b.thirdPartyId, skillId: b.skillId, level: b.level ?? 2, description: b.description }, p, m, async () => '');
   }
 
+  @ApiEnvelope({ type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, title: { type: 'string' }, titleEn: { type: 'string' } } } })
   @Get('GetFilteredThirdPartiesExcelEnum') @Access(PAGES)
   @ApiOperation({ summary: 'The columns the Excel exporter can write, with their labels' })
   excelColumns() {
