@@ -173,6 +173,12 @@ describe.each([
     const text = await api('get', '/DocumentDetail/Download').query({ documentDetailId: id }).expect(200);
     expect(text.text).toBe('v2');
     expect(text.headers['content-disposition']).toBe(`attachment; filename="plan.txt"; filename*=UTF-8''plan.txt`);
+
+    // deleting the document deletes its file, once the delete is committed
+    const stored = (await api('get', '/DocumentDetail/GetDocumentDetailById').query({ documentDetailId: id }).expect(200)).body.value.objectKey as string;
+    expect(await t.infra.storage.stat(stored)).not.toBeNull();
+    await api('delete', '/DocumentDetail/Disable').query({ documentDetailId: id }).expect(200);
+    expect(await t.infra.storage.stat(stored)).toBeNull();
   });
 
   it('refuses an empty file, a file over 20 MB and a missing file with 400 naming the field', async () => {

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { ENTITIES, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
 import type { Prisma } from '../../generated/prisma/client';
@@ -36,6 +37,7 @@ export class EntityService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {}
 
   private delegate(entity: EntityDefinition, tx: Tx | PrismaClient = this.prisma): EntityDelegate {
@@ -217,8 +219,10 @@ export class EntityService {
 
   /** Deletes a row nothing refers to; 409 naming the entities that still use it. */
   async remove(entity: EntityDefinition, id: number, p: Principal, m: RequestMeta): Promise<{ id: number }> {
-    return this.prisma.$transaction(async (tx) => {
+    let removed: Row | null = null;
+    const result = await this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, id, p, tx);
+      removed = before;
       for (const h of hooksOf(entity)) await h.beforeDelete?.(before, { entity, principal: p, tx });
       const uses: { entity: EntityDefinition; count: number }[] = [];
       const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
@@ -248,6 +252,14 @@ export class EntityService {
       await this.record('remove', entity, id, p, m, { before: plain, ...(Object.keys(removedChildren).length ? { children: removedChildren } : {}) }, tx);
       return { id };
     });
+    for (const h of hooksOf(entity)) {
+      try {
+        await h.afterDelete?.(removed!, { entity, principal: p });
+      } catch (err) {
+        this.infra.logger.warn({ err, entity: entity.name, id }, 'an after-delete hook failed');
+      }
+    }
+    return result;
   }
 }
 

@@ -24,13 +24,23 @@ export interface EntityHooks {
   afterSave?(row: { id: number }, ctx: HookContext & { op: 'create' | 'update' }): void | Promise<void>;
   /** Before a row is deleted: refuse (throw) or clean up what belongs to it. */
   beforeDelete?(row: Row, ctx: HookContext): void | Promise<void>;
+  /**
+   * After the delete is committed, outside the transaction: for what lives outside the database (a document's
+   * stored file). It cannot undo the delete; a failure is logged by the engine.
+   */
+  afterDelete?(row: Row, ctx: Omit<HookContext, 'tx'>): void | Promise<void>;
 }
 
 const HOOKS = new Map<string, EntityHooks[]>();
 
-/** Adds hooks to an entity (by definition name); several modules may hook one entity, run in order. */
-export function registerHooks(entity: string, hooks: EntityHooks): void {
+/**
+ * Adds hooks to an entity (by definition name); several modules may hook one entity, run in order. Answers the
+ * function that takes them off again (a module whose hooks hold the app's services registers them when the app
+ * starts and takes them off when it closes).
+ */
+export function registerHooks(entity: string, hooks: EntityHooks): () => void {
   HOOKS.set(entity, [...(HOOKS.get(entity) ?? []), hooks]);
+  return () => HOOKS.set(entity, (HOOKS.get(entity) ?? []).filter((h) => h !== hooks));
 }
 
 export function hooksOf(entity: EntityDefinition): EntityHooks[] {

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
+import { registerHooks } from '../../core/entity/hooks';
 import { AuditService } from '../../core/audit/audit.service';
 import { registerFieldLabels } from '../../core/i18n/messages';
 import { DocumentFileController } from './document-file.controller';
@@ -20,4 +22,21 @@ registerFieldLabels({
   controllers: [OperationPriorityController, DocumentFileController],
   providers: [AuditService],
 })
-export class EngineeringModule {}
+export class EngineeringModule implements OnModuleInit, OnModuleDestroy {
+  private unregister: (() => void) | null = null;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+
+  onModuleInit() {
+    // a deleted document's file goes with it, once the delete is committed
+    this.unregister = registerHooks('documentdetail', {
+      afterDelete: async (row) => {
+        if (row.objectKey) await this.infra.storage.remove(String(row.objectKey));
+      },
+    });
+  }
+
+  onModuleDestroy() {
+    this.unregister?.();
+  }
+}
