@@ -19,6 +19,10 @@ import { expert } from './engineering/expert';
 import { machinery } from './engineering/machinery';
 import { expertConsumptionStandard, goodsConsumptionStandard, machineryConsumptionStandard, operationInfo, operationInfoService } from './engineering/operation-info';
 import { serviceInfo } from './engineering/service-info';
+import { costCenter, costCenterAuthorizedRole, costCenterAuthorizedUser, costCenterInformedUser } from './engineering/cost-center';
+import { project, projectImplementationAssistant, projectTechnicalAssistant } from './engineering/project';
+import { contractCostOver, employerConsideration, employerContract, projectOperation } from './engineering/employer-contract';
+import { role } from './identity/role';
 
 /** Every entity the engine serves. Adding one: write its definition file, list it here, add its labels. */
 export const ENTITIES: readonly EntityDefinition[] = [
@@ -70,6 +74,19 @@ export const ENTITIES: readonly EntityDefinition[] = [
   machineryConsumptionStandard,
   documentType,
   documentDetail,
+  // cost centres, projects and employer contracts (api/service/v1); identity's Role as a link target
+  role,
+  costCenter,
+  costCenterInformedUser,
+  costCenterAuthorizedUser,
+  costCenterAuthorizedRole,
+  project,
+  projectTechnicalAssistant,
+  projectImplementationAssistant,
+  employerContract,
+  projectOperation,
+  contractCostOver,
+  employerConsideration,
 ];
 
 const byName = new Map(ENTITIES.map((e) => [e.name, e]));

@@ -79,6 +79,8 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   maxFileSize: { fa: '«{field}» بزرگ‌تر از {0} مگابایت است.', en: '"{field}" is larger than {0} MB.' },
   emptyFile: { fa: '«{field}» خالی است.', en: '"{field}" is empty.' },
   isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
+  notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
+  systemUser: { fa: '«{field}» کاربر سامانه نیست.', en: '"{field}" is not a user of the system.' },
 };
 
 /** How fields are named in messages; the entity engine adds each entity's own labels. */

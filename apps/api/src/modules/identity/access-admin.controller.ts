@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { referrersOf } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
+import { entityDelegate } from '../../core/entity/delegate';
 import { DomainException, conflict, notFound } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { Access } from '../../core/auth/access';
@@ -123,6 +125,16 @@ export class RoleAdminController extends AccessAdminBase {
     const users = await this.prisma.userRole.count({ where: { roleId: q.Id } });
     if (users > 0) {
       throw conflict({ fa: `این نقش به ${users} کاربر داده شده است و حذف نمی‌شود؛ آن را غیرفعال کنید.`, en: `This role is held by ${users} user(s) and cannot be removed; deactivate it instead.` }, `user_role: ${users}`);
+    }
+    // the entity definitions that link to roles (a cost centre's authorized roles) keep the role they name
+    for (const { entity, field } of referrersOf('role')) {
+      const count = await entityDelegate(this.prisma, entity).count({ where: { [field]: q.Id } });
+      if (count > 0) {
+        throw conflict(
+          { fa: `این نقش در ${entity.label.plural.fa} (${count} مورد) به کار رفته است و حذف نمی‌شود.`, en: `This role is used by ${entity.label.plural.en} (${count}) and cannot be removed.` },
+          `${entity.name}:${count}`,
+        );
+      }
     }
     await this.prisma.role.delete({ where: { id: q.Id } });
     await this.audit.record({ event: 'delete', userId: p.subjectId, entity: 'role', entityId: q.Id, ip: meta.ip, traceId: meta.traceId });
