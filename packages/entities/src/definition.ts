@@ -84,6 +84,11 @@ export interface LinkField extends FieldBase {
   /** a reference to another entity's row by id; the form offers a searchable lookup of it */
   type: 'link';
   entity: string;
+  /**
+   * A view (its path) of the linked entity whose slice the value must be in: an employer is a third party in
+   * `getEmployers`. The form's lookup offers that slice, and the API refuses a row outside it (400 on the field).
+   */
+  view?: string;
 }
 
 export type FieldDefinition = StringField | NumberField | BooleanField | DateField | EnumField | LinkField;

@@ -169,6 +169,7 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
     for (const [f, def] of Object.entries(e.fields)) {
       if (def.when && !fields.includes(def.when.field)) problems.push(`${where}: ${f} is shown when ${def.when.field}, which is not a field`);
       if (def.type === 'link' && !entities.some((t) => t.name === def.entity)) problems.push(`${where}: ${f} links to an unknown entity ${def.entity}`);
+      if (def.type === 'link' && def.view && !entities.find((t) => t.name === def.entity)?.views?.some((v) => v.path === def.view)) problems.push(`${where}: ${f} names ${def.view}, which is not a view of ${def.entity}`);
       if (def.type === 'link' && !f.endsWith('Id')) problems.push(`${where}: the link field ${f} must end in Id`);
       if (def.type === 'enum' && new Set(def.options.map((o) => o.value)).size !== def.options.length) problems.push(`${where}: ${f} repeats an option value`);
     }

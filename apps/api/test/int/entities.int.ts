@@ -1,4 +1,4 @@
-import { ENTITIES, findEntity, referrersOf, routePath, sampleRow, type EntityDefinition } from '@karsaz/entities';
+import { ENTITIES, findEntity, referrersOf, routePath, sampleRow, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
 
@@ -67,12 +67,18 @@ describe('the entity engine', () => {
     }
   }
 
+  /** The values a linked row must hold to be in the view a link names (an employer is a third party with isEmployer). */
+  const sliceOf = (def: FieldDefinition): Record<string, unknown> => {
+    if (def.type !== 'link' || !def.view) return {};
+    return findEntity(def.entity)!.views!.find((v) => v.path === def.view)!.where;
+  };
+
   /** Creates a row of `entity` (and of what it links to, first) through the API; answers its id. */
   async function create(entity: EntityDefinition, extra: Record<string, unknown> = {}): Promise<number> {
     if (entity.storage === 'external') return existing(entity);
     const links: Record<string, number> = {};
     for (const [key, def] of Object.entries(entity.fields)) {
-      if (def.type === 'link' && def.required && extra[key] === undefined) links[key] = await create(findEntity(def.entity)!);
+      if (def.type === 'link' && def.required && extra[key] === undefined) links[key] = await create(findEntity(def.entity)!, sliceOf(def));
     }
     const body = { ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), ...extra };
     const res = await post(entity, body);
@@ -81,11 +87,11 @@ describe('the entity engine', () => {
   }
 
   /** A row of `entity` made with `token` (and what it links to, in the same company). */
-  async function createIn(entity: EntityDefinition, token: string): Promise<number> {
+  async function createIn(entity: EntityDefinition, token: string, extra: Record<string, unknown> = {}): Promise<number> {
     if (entity.storage === 'external') return existing(entity);
     const links: Record<string, number> = {};
-    for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && def.required) links[key] = await createIn(findEntity(def.entity)!, token);
-    const res = await post(entity, sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), token);
+    for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && def.required) links[key] = await createIn(findEntity(def.entity)!, token, sliceOf(def));
+    const res = await post(entity, { ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), ...extra }, token);
     expect([entity.name, res.status]).toEqual([entity.name, 200]);
     return res.body.value.id;
   }
@@ -203,7 +209,7 @@ describe('the entity engine', () => {
       // the same code may stand in another company
       if (entity.code) {
         const links: Record<string, number> = {};
-        for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link') links[key] = await createIn(findEntity(def.entity)!, otherCompany);
+        for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link') links[key] = await createIn(findEntity(def.entity)!, otherCompany, sliceOf(def));
         await call(entity, 'create', otherCompany).send({ ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), [entity.code.field]: row[entity.code.field] }).expect(200);
       }
     });
@@ -215,7 +221,7 @@ describe('the entity engine', () => {
       const linked: Record<string, number> = {};
       for (const l of lookups) {
         const def = entity.fields[l.by];
-        if (def?.type === 'link' && !def.required) linked[l.by] = await create(findEntity(def.entity)!);
+        if (def?.type === 'link' && !def.required) linked[l.by] = await create(findEntity(def.entity)!, sliceOf(def));
       }
       const id = await create(entity, linked);
       const row = (await getById(entity, id).expect(200)).body.value;
@@ -252,7 +258,8 @@ describe('the entity engine', () => {
     });
 
     it('deletes a row nothing refers to, and refuses with 409 naming what refers', async () => {
-      const id = await create(entity);
+      // a row every referrer may point at (an employer, where a link takes employers only)
+      const id = await create(entity, Object.assign({}, ...referrersOf(entity.name).map((r) => sliceOf(r.entity.fields[r.field]!))));
       const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
       for (const c of owned) {
         // what belongs to the row goes with it
@@ -273,6 +280,26 @@ describe('the entity engine', () => {
       await remove(entity, id).expect(404);
     });
   });
+
+  it('refuses a link to a row outside the view the link names, naming the field', async () => {
+    const [entity, field] = ENTITIES.flatMap((e) => Object.entries(e.fields).filter(([, d]) => d.type === 'link' && d.view).map(([f]) => [e, f] as const))[0]!;
+    const def = entity.fields[field]!;
+    const target = findEntity((def as { entity: string }).entity)!;
+    const view = target.views!.find((v) => v.path === (def as { view: string }).view)!;
+    const outside = await create(target, Object.fromEntries(Object.entries(view.where).map(([k, v]) => [k, typeof v === 'boolean' ? !v : v])));
+    const res = await post(entity, { ...(await bodyFor(entity)), [field]: outside });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field, message: expect.stringContaining(view.label.fa) }]);
+    const inside = await create(target, view.where);
+    expect((await post(entity, { ...(await bodyFor(entity)), [field]: inside })).status).toBe(200);
+  });
+
+  /** A valid create body of `entity`, with its required links made. */
+  async function bodyFor(entity: EntityDefinition): Promise<Record<string, unknown>> {
+    const links: Record<string, number> = {};
+    for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && def.required) links[key] = await create(findEntity(def.entity)!, sliceOf(def));
+    return sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`);
+  }
 
   it('names an unknown linked row as a field error', async () => {
     const city = findEntity('city')!;

@@ -41,7 +41,7 @@ export const costCenter = defineEntity({
   fields: {
     ...nameAndCode,
     costCenterTypeId: { type: 'link', entity: 'costcentertype', label: { fa: 'نوع مرکز هزینه', en: 'Cost-centre type' }, required: true },
-    employerId: { type: 'link', entity: 'thirdparty', label: { fa: 'کارفرما', en: 'Employer' } },
+    employerId: { type: 'link', entity: 'thirdparty', view: 'getEmployers', label: { fa: 'کارفرما', en: 'Employer' } },
     cityId: { type: 'link', entity: 'city', label: { fa: 'شهر', en: 'City' } },
     description,
   },

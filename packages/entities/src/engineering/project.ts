@@ -12,7 +12,7 @@ export const period = {
 } as const satisfies Record<string, FieldDefinition>;
 
 export const employerLink = {
-  employerId: { type: 'link', entity: 'thirdparty', label: { fa: 'کارفرما', en: 'Employer' }, required: true },
+  employerId: { type: 'link', entity: 'thirdparty', view: 'getEmployers', label: { fa: 'کارفرما', en: 'Employer' }, required: true },
 } as const satisfies Record<string, FieldDefinition>;
 
 /**

@@ -21,18 +21,18 @@ const roles = {
 /** `thirdparty/getEmployers` and the rest (spec hr-aftersales §7): the active third parties of one role. */
 const roleViews: ViewDefinition[] = (
   [
-    ['getEmployers', 'isEmployer'],
-    ['getEmployees', 'isEmployee'],
-    ['getContractors', 'isContractor'],
-    ['getSuppliers', 'isSupplier'],
-    ['getConsultants', 'isConsultant'],
-    ['getManagers', 'isManager'],
-    ['getSupervisors', 'isSupervisor'],
-    ['getPlaners', 'isPlanner'],
-    ['getDirectors', 'isDirector'],
-    ['getExperts', 'isExpert'],
+    ['getEmployers', 'isEmployer', 'کارفرمایان', 'employers'],
+    ['getEmployees', 'isEmployee', 'کارمندان', 'employees'],
+    ['getContractors', 'isContractor', 'پیمانکاران', 'contractors'],
+    ['getSuppliers', 'isSupplier', 'تأمین‌کنندگان', 'suppliers'],
+    ['getConsultants', 'isConsultant', 'مشاوران', 'consultants'],
+    ['getManagers', 'isManager', 'مدیران', 'managers'],
+    ['getSupervisors', 'isSupervisor', 'ناظران', 'supervisors'],
+    ['getPlaners', 'isPlanner', 'برنامه‌ریزان', 'planners'],
+    ['getDirectors', 'isDirector', 'مدیران ارشد', 'directors'],
+    ['getExperts', 'isExpert', 'کارشناسان', 'experts'],
   ] as const
-).map(([path, role]) => ({ path, where: { [role]: true }, activeOnly: true, label: roles[role].label }));
+).map(([path, role, fa, en]) => ({ path, where: { [role]: true }, activeOnly: true, label: { fa, en } }));
 
 /** The role pages of spec hr-aftersales §2: the third-party list restricted to one role, new rows in that role. */
 const rolePages: ViewDefinition[] = [

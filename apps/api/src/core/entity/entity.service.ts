@@ -75,18 +75,22 @@ export class EntityService {
 
   /** 400 naming each link field whose row does not exist (or is in another company). */
   private async checkLinks(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx): Promise<void> {
-    const missing: string[] = [];
+    const errors: { field: string; constraint: string; args: unknown[]; fallback: string }[] = [];
     for (const [key, def] of Object.entries(entity.fields)) {
       if (def.type !== 'link' || data[key] === null || data[key] === undefined) continue;
       const target = findEntity(def.entity)!;
-      const found = await this.delegate(target, tx).count({ where: { id: data[key], ...this.scope(target, p) } });
-      if (!found) missing.push(key);
+      const where = { id: data[key], ...this.scope(target, p) };
+      if (!(await this.delegate(target, tx).count({ where }))) {
+        errors.push({ field: key, constraint: 'linkExists', args: [], fallback: `${key} does not exist` });
+        continue;
+      }
+      // a link to a view's slice (an employer) must point into it
+      const view = def.view ? target.views?.find((v) => v.path === def.view) : undefined;
+      if (view && !(await this.delegate(target, tx).count({ where: { ...where, ...view.where } }))) {
+        errors.push({ field: key, constraint: 'linkInView', args: [view.label.fa, view.label.en], fallback: `${key} is not one of the ${view.label.en}` });
+      }
     }
-    if (missing.length) {
-      throw new DomainException(400, 'VALIDATION', {
-        fieldErrors: missing.map((field) => ({ field, constraint: 'linkExists', args: [], fallback: `${field} does not exist` })),
-      });
-    }
+    if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
   }
 
   /** Prisma's unique violation as the contract's 409 with the field named. */

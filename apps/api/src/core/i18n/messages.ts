@@ -70,6 +70,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   otp: { fa: 'کد تأیید نادرست یا منقضی است.', en: 'The code is not correct or has expired.' },
   arrayNotEmpty: { fa: 'دست‌کم یک مورد را انتخاب کنید.', en: 'Please select at least one item.' },
   linkExists: { fa: '«{field}» انتخاب‌شده وجود ندارد.', en: '"{field}" does not exist.' },
+  linkInView: { fa: '«{field}» انتخاب‌شده در فهرست {0} نیست.', en: 'The chosen "{field}" is not one of the {1}.' },
   unique: { fa: '«{field}» تکراری است.', en: '"{field}" is a duplicate.' },
   nationalCode: { fa: '«{field}» کد ملی معتبری نیست.', en: '"{field}" is not a valid national code.' },
   legalId: { fa: '«{field}» شناسهٔ ملی معتبری نیست.', en: '"{field}" is not a valid legal-entity id.' },

@@ -29,9 +29,11 @@ export function LinkSelect(props: {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 250);
   const calls = useMemo(() => entityApi(api, target), [api, target]);
+  // a link to a view's slice offers that slice (an employer's lookup lists employers)
+  const view = props.def.view;
   const options = useQuery({
-    queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term }),
-    queryFn: () => calls.actives({ searchTerm: term, pageSize: 20 }),
+    queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term, view }),
+    queryFn: () => (view ? calls.view(view, { searchTerm: term, pageSize: 20 }) : calls.actives({ searchTerm: term, pageSize: 20 })),
     enabled: !props.readOnly,
   });
   const current = useQuery({

@@ -40,6 +40,8 @@ export function entityApi(api: Api, entity: EntityDefinition) {
       return unwrapValue<EntityPage>(client.GET(`${entity.basePath}/${lookup.path}`, { params: { query: clean({ ...q, [lookup.param]: value }) } }));
     },
     actives: (q: ListQuery) => call<EntityPage>(entity.routes.getActives ? 'getActives' : listOp, { params: { query: clean(q) } }),
+    /** the rows of one of the entity's views (`thirdparty/getEmployers`) */
+    view: (path: string, q: ListQuery) => unwrapValue<EntityPage>(client.GET(`${entity.basePath}/${path}`, { params: { query: clean(q) } })),
     get: (id: number) => call<EntityRow>('getById', idQuery('getById', id)),
     create: (body: Record<string, unknown>) => call<{ id: number }>('create', { body }),
     update: (body: Record<string, unknown>) => call<{ id: number; version: number }>('update', { body }),
