@@ -5686,7 +5686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Consultant: Third parties where isConsultant = true, active only; paged and searched */
+        /** consultants: Third parties where isConsultant = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5703,7 +5703,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contractor: Third parties where isContractor = true, active only; paged and searched */
+        /** contractors: Third parties where isContractor = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5720,7 +5720,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Director: Third parties where isDirector = true, active only; paged and searched */
+        /** directors: Third parties where isDirector = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5737,7 +5737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employee: Third parties where isEmployee = true, active only; paged and searched */
+        /** employees: Third parties where isEmployee = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5754,7 +5754,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employer: Third parties where isEmployer = true, active only; paged and searched */
+        /** employers: Third parties where isEmployer = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5771,7 +5771,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Expert: Third parties where isExpert = true, active only; paged and searched */
+        /** experts: Third parties where isExpert = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5873,7 +5873,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Manager: Third parties where isManager = true, active only; paged and searched */
+        /** managers: Third parties where isManager = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5890,7 +5890,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Planner: Third parties where isPlanner = true, active only; paged and searched */
+        /** planners: Third parties where isPlanner = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5907,7 +5907,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Supervisor: Third parties where isSupervisor = true, active only; paged and searched */
+        /** supervisors: Third parties where isSupervisor = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
@@ -5924,7 +5924,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Supplier: Third parties where isSupplier = true, active only; paged and searched */
+        /** suppliers: Third parties where isSupplier = true, active only; paged and searched */
         get: operations["ThirdParty_"];
         put?: never;
         post?: never;
