@@ -50804,7 +50804,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IdsBody"];
+                "application/json": components["schemas"]["IdsBody"] | number[];
             };
         };
         responses: {
@@ -51857,7 +51857,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SkillIdsBody"];
+                "application/json": components["schemas"]["SkillIdsBody"] | number[];
             };
         };
         responses: {
@@ -52804,7 +52804,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RoleIdsBody"];
+                "application/json": components["schemas"]["RoleIdsBody"] | number[];
             };
         };
         responses: {

@@ -59,6 +59,10 @@ describe('third parties (meta-data)', () => {
     expect(byIds.data.map((r: { id: number }) => r.id).sort()).toEqual([employer, manager].sort());
     expect(byIds.rowCount).toBe(2);
     await api('post', `${TP}/getByIds`).send({ ids: [] }).expect(400);
+    // the spec's "body of ids": a bare array does as well
+    expect((await api('post', `${TP}/getByIds`).send([employer]).expect(200)).body.value.data.map((r: { id: number }) => r.id)).toEqual([employer]);
+    const badIds = await api('post', `${TP}/getByIds`).send(['x']).expect(400);
+    expect(badIds.body.errors[0].field).toBe('ids');
 
     // a user holding a role is found by it
     const u = await signUpUser(t);
@@ -66,6 +70,7 @@ describe('third parties (meta-data)', () => {
     await api('post', `${USER}/addRolesToUser`).send({ userId: u.userId, roleIds: [role] }).expect(200);
     const holder = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } });
     const byRole = (await api('post', `${TP}/getUsersByRoleIds`).send({ roleIds: [role] }).expect(200)).body.value;
+    expect((await api('post', `${TP}/getUsersByRoleIds`).send([role]).expect(200)).body.value.rowCount).toBe(1);
     expect(byRole.data.map((r: { id: number }) => r.id)).toEqual([holder.thirdPartyId]);
     expect((await api('post', `${TP}/getFilteredUsers`).send({ searchTerm: u.mobileNumber }).expect(200)).body.value.data.map((r: { id: number }) => r.id)).toEqual([holder.thirdPartyId]);
 

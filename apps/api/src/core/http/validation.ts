@@ -1,5 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { getMetadataStorage, validateSync } from 'class-validator';
 import { DomainException, type RawFieldError } from './errors';
 
 /** The arguments a constraint was declared with (e.g. 3 for @MinLength(3)), for the translated message. */
@@ -33,4 +34,17 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: true, value: false },
     exceptionFactory: (errors) => new DomainException(400, 'VALIDATION', { fieldErrors: flattenValidationErrors(errors) }),
   });
+}
+
+/**
+ * A body that may come as a bare JSON array (spec hr-aftersales §7: `getByIds` "with a body of ids") or as the
+ * DTO: an array becomes `{ [arrayField]: array }`; then the DTO is checked like every body (400 naming fields).
+ */
+export function bodyOrArray<T extends object>(cls: new () => T, arrayField: keyof T & string, raw: unknown): T {
+  const plain = Array.isArray(raw) ? { [arrayField]: raw } : raw;
+  if (!plain || typeof plain !== 'object') throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: arrayField, constraint: 'isArray', args: [], fallback: `${arrayField} must be an array` }] });
+  const dto = plainToInstance(cls, plain);
+  const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: false, validationError: { target: true, value: false } });
+  if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: flattenValidationErrors(errors) });
+  return dto;
 }

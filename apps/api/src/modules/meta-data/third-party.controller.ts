@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { bodyOrArray } from '../../core/http/validation';
 import type { FastifyReply } from 'fastify';
 import { getEntity, menuUrlsOf, type EnumField } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
@@ -32,6 +33,7 @@ export const EXPORT_LIMIT = 10_000;
  */
 @ApiTags('meta-data')
 @ApiBearerAuth('bearer')
+@ApiExtraModels(IdsBody, RoleIdsBody, SkillIdsBody)
 @Controller('api/meta-data/v1/thirdparty')
 export class ThirdPartyController {
   constructor(
@@ -48,14 +50,18 @@ export class ThirdPartyController {
   @PAGE
   @Post('getByIds') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The third parties of the given ids (active or not), paged' })
-  getByIds(@Body() b: IdsBody, @CurrentPrincipal() p: Principal) {
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(IdsBody) }, { type: 'array', items: { type: 'integer' } }] } })
+  getByIds(@Body() raw: unknown, @CurrentPrincipal() p: Principal) {
+    const b = bodyOrArray(IdsBody, 'ids', raw);
     return this.list({ pageSize: Math.min(100, b.ids.length), ...b }, p, { id: { in: b.ids } }, false);
   }
 
   @PAGE
   @Post('getUsersByRoleIds') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The active third parties whose user accounts hold any of the roles' })
-  getUsersByRoleIds(@Body() b: RoleIdsBody, @CurrentPrincipal() p: Principal) {
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(RoleIdsBody) }, { type: 'array', items: { type: 'integer' } }] } })
+  getUsersByRoleIds(@Body() raw: unknown, @CurrentPrincipal() p: Principal) {
+    const b = bodyOrArray(RoleIdsBody, 'roleIds', raw);
     return this.list(b, p, { users: { some: { isDisabled: false, roles: { some: { roleId: { in: b.roleIds } } } } } });
   }
 
@@ -77,7 +83,9 @@ export class ThirdPartyController {
   @PAGE
   @Post('getFilteredBySkills') @HttpCode(200) @Access(PAGES)
   @ApiOperation({ summary: 'The active third parties that have any of the skills' })
-  getFilteredBySkills(@Body() b: SkillIdsBody, @CurrentPrincipal() p: Principal) {
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(SkillIdsBody) }, { type: 'array', items: { type: 'integer' } }] } })
+  getFilteredBySkills(@Body() raw: unknown, @CurrentPrincipal() p: Principal) {
+    const b = bodyOrArray(SkillIdsBody, 'skillIds', raw);
     return this.list(b, p, { thirdPartySkillViaThirdParty: { some: { skillId: { in: b.skillIds } } } });
   }
 
