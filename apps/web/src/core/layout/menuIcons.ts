@@ -170,6 +170,8 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'list-check': IconListCheck,
   'file-description': IconFileDescription,
   'file-upload': IconFileUpload,
+  sitemap: IconSitemap,
+  'file-invoice': IconFileInvoice,
 };
 
 /** The entity pages' icons by url, from their definitions. */
