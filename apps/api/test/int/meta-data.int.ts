@@ -59,6 +59,9 @@ describe('third parties (meta-data)', () => {
     expect(byIds.data.map((r: { id: number }) => r.id).sort()).toEqual([employer, manager].sort());
     expect(byIds.rowCount).toBe(2);
     await api('post', `${TP}/getByIds`).send({ ids: [] }).expect(400);
+    // more ids than a page holds come back together
+    const many = await Promise.all(Array.from({ length: 12 }, () => party()));
+    expect((await api('post', `${TP}/getByIds`).send({ ids: many }).expect(200)).body.value.data).toHaveLength(12);
     // the spec's "body of ids": a bare array does as well
     expect((await api('post', `${TP}/getByIds`).send([employer]).expect(200)).body.value.data.map((r: { id: number }) => r.id)).toEqual([employer]);
     const badIds = await api('post', `${TP}/getByIds`).send(['x']).expect(400);
