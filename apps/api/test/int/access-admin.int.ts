@@ -67,4 +67,31 @@ describe('roles, actions and action menus', () => {
     const adminRole = (await api('get', '/api/identity/role/v1/getsByScope?scope=karsaz').expect(200)).body.value.find((r: { name: string }) => r.name === 'Administrator');
     expect((await api('post', '/api/identity/actionMenu/v1/getActionMenusByRoleIds').send({ roleIds: [adminRole.id] }).expect(200)).body.value.length).toBeGreaterThanOrEqual(9);
   });
+
+  it('checks the session before the permission on a menu route: 401 when it ended, 403 when not granted', async () => {
+    const api = (m: 'get' | 'post', path: string) => t.http()[m](path).set(bearer(admin));
+    const stamp = Date.now();
+    const role = (await api('post', '/api/identity/role/v1/create').send({ name: `Reader${stamp}`, title: 'خواننده' }).expect(200)).body.value.id;
+    const menus = (await api('get', '/api/identity/actionMenu/v1/getActiveMenus').expect(200)).body.value as { id: number; url: string | null }[];
+    const actions = (await api('get', '/api/identity/action/v1/gets?pageSize=100').expect(200)).body.value.data as { id: number; name: string }[];
+    await api('post', '/api/identity/role/v1/AddActionsToRole').send({ roleId: role, permissions: [{ actionMenuId: menus.find((m) => m.url === '/cities-2')!.id, actionId: actions.find((a) => a.name === 'Create')!.id }] }).expect(200);
+    const u = await signUpUser(t);
+    await api('post', `${USER}/addRolesToUser`).send({ userId: u.userId, roleIds: [role] }).expect(200);
+    const token = u.tokens.access_token;
+    const cities = () => t.http().get('/api/base-data/v1/city/getFiltered').set(bearer(token));
+    await cities().expect(200);
+    // a menu the role does not hold, and an action it does not hold on its own menu
+    await t.http().get('/api/base-data/v1/country/getFiltered').set(bearer(token)).expect(403);
+    await t.http().delete('/api/base-data/v1/city/remove?Id=1').set(bearer(token)).expect(403);
+    // the role deactivated: refused at once
+    await t.infra.db.prisma.role.update({ where: { id: role }, data: { isActive: false } });
+    await cities().expect(403);
+    await t.infra.db.prisma.role.update({ where: { id: role }, data: { isActive: true } });
+    await cities().expect(200);
+    // the session ended: 401, though the permission still holds
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    await t.infra.db.prisma.authSession.update({ where: { id: claims.sid }, data: { revokedAt: new Date() } });
+    await cities().expect(401);
+    await t.http().get('/api/base-data/v1/country/getFiltered').set(bearer(token)).expect(401);
+  });
 });

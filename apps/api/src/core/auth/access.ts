@@ -51,9 +51,12 @@ export class AccessGuard implements CanActivate {
     if (declared === null) throw new DomainException(403, 'FORBIDDEN');
     if (declared !== 'menu') return true;
     const rule = this.reflector.getAllAndOverride<AccessRule>(ACCESS, targets)!;
-    const principal = context.switchToHttp().getRequest<{ principal?: Principal }>().principal;
+    const req = context.switchToHttp().getRequest<{ principal?: Principal; accessGranted?: boolean }>();
+    const principal = req.principal;
     if (!principal || principal.kind !== 'staff') throw new DomainException(403, 'FORBIDDEN');
-    if (!(await holdsAccess(this.prisma, principal.subjectId, rule))) throw new DomainException(403, 'FORBIDDEN');
+    // AuthGuard answered it with the session check, in the same statement
+    const granted = req.accessGranted ?? (await holdsAccess(this.prisma, principal.subjectId, rule));
+    if (!granted) throw new DomainException(403, 'FORBIDDEN');
     return true;
   }
 }
