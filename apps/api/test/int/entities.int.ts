@@ -248,7 +248,13 @@ describe('the entity engine', () => {
         const url = routePath(entity, v.path!);
         const found = (await t.http().get(url).set(bearer(admin)).query({ pageSize: 100, searchTerm: `t${RUN}` }).expect(200)).body.value.data.map((r: { id: number }) => r.id);
         expect(found).toContain(inside);
-        if (Object.values(v.where).some((val) => typeof val === 'boolean')) expect(found).not.toContain(outside);
+        if (Object.values(v.where).some((val) => typeof val === 'boolean')) {
+          expect(found).not.toContain(outside);
+          // a filter that contradicts the view does not widen it
+          const flipped = Object.fromEntries(Object.entries(v.where).filter(([k, val]) => typeof val === 'boolean' && entity.list.filters?.includes(k)).map(([k, val]) => [k, String(!val)]));
+          const widened = (await t.http().get(url).set(bearer(admin)).query({ pageSize: 100, searchTerm: `t${RUN}`, ...flipped }).expect(200)).body.value.data.map((r: { id: number }) => r.id);
+          expect(widened).not.toContain(outside);
+        }
         if (v.activeOnly && entity.routes.deactivate) {
           await call(entity, 'deactivate').send({ id: inside }).expect(200);
           const after = (await t.http().get(url).set(bearer(admin)).query({ pageSize: 100, searchTerm: `t${RUN}` }).expect(200)).body.value.data.map((r: { id: number }) => r.id);

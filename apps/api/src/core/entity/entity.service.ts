@@ -197,6 +197,8 @@ export class EntityService {
       const def = entity.fields[key]!;
       where[key] = def.type === 'string' || def.type === 'text' ? { contains: value, mode: 'insensitive' } : value;
     }
+    // a view's slice (or a lookup's field) holds whatever filters were sent: they may narrow it, never widen it
+    Object.assign(where, fixed);
     const term = q.searchTerm?.trim();
     if (term) {
       const fields = [...new Set([entity.titleField, ...entity.searchFields])];
