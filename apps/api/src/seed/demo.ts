@@ -93,6 +93,11 @@ const baseData = {
   ],
 };
 
+/** What the seed grants its administrator: every menu it writes with every action it writes (names). */
+export function seededAccess(): { menus: string[]; actions: string[] } {
+  return { menus: withEntityMenus(menus).flatMap((m) => [m.name, ...m.children.map((c) => c.name)]), actions: actions.map((a) => a.name) };
+}
+
 export async function isSeeded(prisma: PrismaClient): Promise<boolean> {
   return (await prisma.company.count()) > 0;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { driftSql, applyMigrations } from '../../src/core/database/migrator';
 import { repoPaths } from '../../src/core/config/paths';
 import { openDatabase, type Database } from '../../src/core/database/database';
-import { seedDemo, isSeeded } from '../../src/seed/demo';
+import { seedDemo, isSeeded, seededAccess } from '../../src/seed/demo';
 import { databaseUrl } from './support';
 
 describe('migrations and the demo seed on the real PostgreSQL', () => {
@@ -82,11 +82,16 @@ describe('migrations and the demo seed on the real PostgreSQL', () => {
     expect(await verify(admin.passwordHash!, 'seed-test-pass-1')).toBe(true);
     expect(await verify(admin.passwordHash!, 'wrong')).toBe(false);
     expect(admin.thirdParty.companies).toHaveLength(2);
-    const menus = await db.prisma.actionMenu.count();
-    const actions = await db.prisma.action.count();
+    // the seed's own menus and actions (other suites sharing the database add theirs)
+    const seeded = seededAccess();
+    const menus = await db.prisma.actionMenu.findMany({ where: { name: { in: seeded.menus } }, select: { id: true } });
+    const actions = await db.prisma.action.findMany({ where: { name: { in: seeded.actions } }, select: { id: true } });
     const granted = new Set(admin.roles.flatMap((r) => r.role.permissions.map((p) => `${p.actionMenuId}:${p.actionId}`)));
-    expect(menus).toBeGreaterThanOrEqual(9);
-    expect(granted.size).toBe(menus * actions);
+    expect(menus.length).toBe(new Set(seeded.menus).size);
+    expect(menus.length).toBeGreaterThanOrEqual(9);
+    expect(actions.length).toBe(4);
+    const missing = menus.flatMap((m) => actions.map((a) => `${m.id}:${a.id}`)).filter((pair) => !granted.has(pair));
+    expect(missing).toEqual([]);
     const parents = await db.prisma.actionMenu.findMany({ where: { parentId: null }, select: { name: true } });
     expect(parents.map((p) => p.name).sort()).toEqual(
       ['BaseInformation', 'CommercialSystem', 'DealerSystem', 'EngineeringSystem', 'FinancialSystem', 'HumanResourceInformation', 'TransportationAndRequestMachinery', 'TreasuryInformation', 'WarehouseSystem'].sort(),
