@@ -60477,8 +60477,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             data: {
                                 [key: string]: unknown;
                             }[];
@@ -60601,8 +60601,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             data: {
                                 [key: string]: unknown;
                             }[];
@@ -67867,8 +67867,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             id?: number;
                             title?: string;
                             titleEn?: string;
@@ -77074,8 +77074,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             projectCode?: string;
                         };
                     };
@@ -77995,8 +77995,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             id?: number;
                             title?: string;
                             titleEn?: string;
@@ -80188,8 +80188,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             data: {
                                 id?: number;
                                 isActive?: boolean;
@@ -80311,8 +80311,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
-                        isSuccess?: true;
-                        value?: {
+                        isSuccess: true;
+                        value: {
                             id?: number;
                             isActive?: boolean;
                             name?: string;

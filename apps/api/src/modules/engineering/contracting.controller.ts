@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { getEntity, menuUrlsOf, referrersOf, type EnumField } from '@karsaz/entities';
 import { Access } from '../../core/auth/access';
+import { ApiEnvelope } from '../../core/http/decorators';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { EntityService, type FilterQuery } from '../../core/entity/entity.service';
@@ -35,25 +36,9 @@ export class RoleIdQuery {
   @ApiProperty({ type: 'integer', minimum: 1 }) @Type(() => Number) @IsInt() @Min(1) roleId!: number;
 }
 
-const page = (items: object) => ({
-  schema: {
-    type: 'object',
-    properties: {
-      isSuccess: { type: 'boolean', enum: [true] },
-      value: { type: 'object', required: ['data', 'rowCount'], properties: { data: { type: 'array', items }, rowCount: { type: 'integer' } } },
-    },
-  },
-});
+const page = (items: object) => ApiEnvelope({ type: 'object', required: ['data', 'rowCount'], properties: { data: { type: 'array', items }, rowCount: { type: 'integer' } } });
 const ROW = { type: 'object', additionalProperties: true };
-const TYPE_LIST = {
-  schema: {
-    type: 'object',
-    properties: {
-      isSuccess: { type: 'boolean', enum: [true] },
-      value: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' }, titleEn: { type: 'string' } } } },
-    },
-  },
-};
+const TYPE_LIST = ApiEnvelope({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' }, titleEn: { type: 'string' } } } });
 
 /** An enum field's options as the type lists answer them: `[{ id, title, titleEn }]`. */
 function typeList(field: EnumField) {
@@ -71,14 +56,14 @@ export class CostCenterAuthorizationController {
   constructor(private readonly entities: EntityService) {}
 
   @Get('GetsByAuthorizedUserId') @Access(menuUrlsOf(costCenter))
-  @ApiOperation({ summary: 'The cost centres the user (a third party) is authorized on, paged' }) @ApiOkResponse(page(ROW))
+  @ApiOperation({ summary: 'The cost centres the user (a third party) is authorized on, paged' }) @page(ROW)
   byUser(@Query() q: AuthorizedUserQuery, @CurrentPrincipal() p: Principal) {
     const { userId, ...rest } = q;
     return this.entities.getFiltered(costCenter, rest as FilterQuery, p, false, { costCenterAuthorizedUserViaCostCenter: { some: { userId } } });
   }
 
   @Get('GetsByAuthorizedRoleId') @Access(menuUrlsOf(costCenter))
-  @ApiOperation({ summary: 'The cost centres the role is authorized on, paged' }) @ApiOkResponse(page(ROW))
+  @ApiOperation({ summary: 'The cost centres the role is authorized on, paged' }) @page(ROW)
   byRole(@Query() q: AuthorizedRoleQuery, @CurrentPrincipal() p: Principal) {
     const { roleId, ...rest } = q;
     return this.entities.getFiltered(costCenter, rest as FilterQuery, p, false, { costCenterAuthorizedRoleViaCostCenter: { some: { roleId } } });
@@ -94,7 +79,7 @@ export class ProjectCodeController {
 
   @Post('NewProjectCode') @HttpCode(200) @Access(project.menu.url, 'Create')
   @ApiOperation({ summary: 'A new project code from the projects’ sequence (each call hands out a new one)' })
-  @ApiOkResponse({ schema: { type: 'object', properties: { isSuccess: { type: 'boolean', enum: [true] }, value: { type: 'object', properties: { projectCode: { type: 'string' } } } } } })
+  @ApiEnvelope({ type: 'object', properties: { projectCode: { type: 'string' } } })
   async newProjectCode(@CurrentPrincipal() p: Principal) {
     return { projectCode: await this.codes.next(project, p.companyId) };
   }
@@ -106,7 +91,7 @@ export class ProjectCodeController {
 @Controller('api/service/v1/ProjectOperation')
 export class ProjectOperationTypesController {
   @Get('GetOperationContractTypeList') @Access(menuUrlsOf(projectOperation))
-  @ApiOperation({ summary: 'The contract types of a contract’s operations' }) @ApiOkResponse(TYPE_LIST)
+  @ApiOperation({ summary: 'The contract types of a contract’s operations' }) @TYPE_LIST
   contractTypes() {
     return typeList(projectOperation.fields.contractType as EnumField);
   }
@@ -118,7 +103,7 @@ export class ProjectOperationTypesController {
 @Controller('api/service/v1/EmployerConsideration')
 export class ConsiderationTypesController {
   @Get('GetConsiderationTypeList') @Access(menuUrlsOf(employerConsideration))
-  @ApiOperation({ summary: 'The types of an employer consideration' }) @ApiOkResponse(TYPE_LIST)
+  @ApiOperation({ summary: 'The types of an employer consideration' }) @TYPE_LIST
   considerationTypes() {
     return typeList(employerConsideration.fields.considerationType as EnumField);
   }
@@ -140,7 +125,7 @@ export class RoleLookupController {
 
   @Get(role.routes.getActives!.path) @Access(ROLE_READERS)
   @ApiOperation({ summary: 'Active roles, paged and searched (the lookups of the forms)' })
-  @ApiOkResponse(page({ type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, title: { type: 'string' }, isActive: { type: 'boolean' } } }))
+  @page({ type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, title: { type: 'string' }, isActive: { type: 'boolean' } } })
   async actives(@Query() q: PageQuery, @CurrentPrincipal() p: Principal) {
     const found = await this.entities.getFiltered(role, q as FilterQuery, p, true, { isDisabled: false });
     return { rowCount: found.rowCount, data: found.data.map(pick) };
@@ -148,7 +133,7 @@ export class RoleLookupController {
 
   @Get(role.routes.getById!.path) @Access(ROLE_READERS)
   @ApiOperation({ summary: 'One role' })
-  @ApiOkResponse({ schema: { type: 'object', properties: { isSuccess: { type: 'boolean', enum: [true] }, value: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, title: { type: 'string' }, isActive: { type: 'boolean' } } } } } })
+  @ApiEnvelope({ type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, title: { type: 'string' }, isActive: { type: 'boolean' } } })
   async byId(@Query() q: RoleIdQuery, @CurrentPrincipal() p: Principal) {
     return pick(await this.entities.getById(role, q.roleId, p));
   }
