@@ -5144,8 +5144,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The active measure units, paged and searched (read by the pages whose forms pick one) */
-        post: operations["ExchangeRate_getActiveMeasureUnits"];
+        /** Active Measure units, paged and searched */
+        post: operations["MeasureUnit_"];
         delete?: never;
         options?: never;
         head?: never;
@@ -47226,18 +47226,14 @@ export interface operations {
             };
         };
     };
-    ExchangeRate_getActiveMeasureUnits: {
+    MeasureUnit_: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PageBody"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

@@ -9,6 +9,8 @@ export const measureUnit = defineEntity({
   table: 'measure_unit',
   area: 'base-data',
   ...baseDataRoutes('measureunit', { update: false }),
+  // the active units with a filter body (spec hr-aftersales §7: POST exchangerate/getActiveMeasureUnits)
+  aliases: [{ path: '/api/meta-data/v1/exchangerate/getActiveMeasureUnits', method: 'POST', op: 'getActives' }],
   label: { singular: { fa: 'واحد اندازه‌گیری', en: 'Measure unit' }, plural: { fa: 'واحدهای اندازه‌گیری', en: 'Measure units' } },
   scope: 'global',
   fields: {

@@ -1,4 +1,5 @@
-import type { FieldDefinition, LookupRoute, Operation, HttpMethod } from '../definition';
+import { description } from '../base-data/common';
+import type { EntityDefinition, FieldDefinition, LookupRoute, Operation, HttpMethod } from '../definition';
 
 /** The name and code most engineering reference data carries. */
 export const nameAndCode = {
@@ -37,3 +38,15 @@ export function byNameAndCode(entity: string, camel: string): LookupRoute[] {
     { kind: 'one', by: 'code', path: `Get${entity}ByCode`, param: `${camel}Code` },
   ];
 }
+
+/** A named, coded item measured in a unit (a kind of machine, a project service): its fields and its list. */
+export const measuredItem = {
+  fields: {
+    ...nameAndCode,
+    measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد اندازه‌گیری', en: 'Measure unit' } },
+    description,
+  },
+  titleField: 'name',
+  searchFields: ['name', 'code'],
+  list: { columns: ['code', 'name', 'measureUnitId'], filters: ['measureUnitId'], sort: { field: 'code', direction: 'asc' } },
+} satisfies Pick<EntityDefinition, 'fields' | 'titleField' | 'searchFields' | 'list'>;

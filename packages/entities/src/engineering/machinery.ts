@@ -1,7 +1,6 @@
-import { description } from '../base-data/common';
 import { defineEntity } from '../definition';
 import { serviceRoutes } from '../routes';
-import { byNameAndCode, nameAndCode, serviceOperations } from './common';
+import { byNameAndCode, measuredItem, serviceOperations } from './common';
 
 /**
  * ماشین‌آلات: a kind of machine an operation consumes (an excavator, a crane), measured in its unit (hour, day).
@@ -25,14 +24,7 @@ export const machinery = defineEntity({
   ),
   label: { singular: { fa: 'ماشین‌آلات', en: 'Machinery' }, plural: { fa: 'تعریف ماشین‌آلات', en: 'Machinery definitions' } },
   scope: 'company',
-  fields: {
-    ...nameAndCode,
-    measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد اندازه‌گیری', en: 'Measure unit' } },
-    description,
-  },
-  titleField: 'name',
-  searchFields: ['name', 'code'],
-  list: { columns: ['code', 'name', 'measureUnitId'], filters: ['measureUnitId'], sort: { field: 'code', direction: 'asc' } },
+  ...measuredItem,
   activeFlag: true,
   code: { field: 'code', width: 4 },
   menu: { url: '/machinery-definition-2', parent: 'EngineeringSystem', icon: 'backhoe' },

@@ -1,7 +1,6 @@
-import { description } from '../base-data/common';
 import { defineEntity } from '../definition';
 import { serviceRoutes } from '../routes';
-import { byNameAndCode, nameAndCode, serviceOperations } from './common';
+import { byNameAndCode, measuredItem, serviceOperations } from './common';
 
 /**
  * خدمات پروژه: a service an operation includes (spec platform-core §7: ServiceInfo has its own base,
@@ -27,14 +26,7 @@ export const serviceInfo = defineEntity({
   ),
   label: { singular: { fa: 'خدمت پروژه', en: 'Project service' }, plural: { fa: 'خدمات پروژه', en: 'Project services' } },
   scope: 'company',
-  fields: {
-    ...nameAndCode,
-    measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد اندازه‌گیری', en: 'Measure unit' } },
-    description,
-  },
-  titleField: 'name',
-  searchFields: ['name', 'code'],
-  list: { columns: ['code', 'name', 'measureUnitId'], filters: ['measureUnitId'], sort: { field: 'code', direction: 'asc' } },
+  ...measuredItem,
   activeFlag: true,
   code: { field: 'code', width: 4 },
   menu: { url: '/project-service-2', parent: 'EngineeringSystem', icon: 'tools' },

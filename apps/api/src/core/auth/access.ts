@@ -1,6 +1,7 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { PrismaClient } from '../database/database';
+import { Prisma } from '../../generated/prisma/client';
 import { DomainException } from '../http/errors';
 import type { Principal } from './principal';
 import { PUBLIC_ROUTE } from '../http/decorators';
@@ -61,15 +62,23 @@ export class AccessGuard implements CanActivate {
   }
 }
 
+/**
+ * The SQL condition that one of the user's active roles holds the rule's action (any action when none is named) on
+ * one of its menus: the one statement of the rule, asked alone (holdsAccess) or with the session (AuthGuard).
+ */
+export function grantedSql(userId: number, rule: AccessRule): Prisma.Sql {
+  const menus = typeof rule.menu === 'string' ? [rule.menu] : [...rule.menu];
+  return Prisma.sql`EXISTS (
+    SELECT 1 FROM role_permission rp
+    JOIN action_menu am ON am.id = rp.action_menu_id AND am.is_active AND am.url IN (${Prisma.join(menus)})
+    JOIN role r ON r.id = rp.role_id AND r.is_active AND NOT r.is_disabled
+    JOIN user_role ur ON ur.role_id = rp.role_id AND ur.user_id = ${userId}
+    ${rule.action ? Prisma.sql`JOIN action a ON a.id = rp.action_id AND a.name = ${rule.action} AND a.is_active AND NOT a.is_disabled` : Prisma.empty}
+  )`;
+}
+
 /** Whether one of the user's active roles holds the rule's action (any action when none is named) on its menu. */
 export async function holdsAccess(prisma: PrismaClient, userId: number, rule: AccessRule): Promise<boolean> {
-  const granted = await prisma.rolePermission.findFirst({
-    where: {
-      actionMenu: { url: typeof rule.menu === 'string' ? rule.menu : { in: [...rule.menu] }, isActive: true },
-      ...(rule.action ? { action: { name: rule.action, isActive: true, isDisabled: false } } : {}),
-      role: { isActive: true, isDisabled: false, users: { some: { userId } } },
-    },
-    select: { roleId: true },
-  });
-  return !!granted;
+  const [row] = await prisma.$queryRaw<{ granted: boolean }[]>`SELECT ${grantedSql(userId, rule)} AS granted`;
+  return !!row?.granted;
 }

@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
 import { PrismaClient } from '../database/database';
 import { Prisma } from '../../generated/prisma/client';
-import { ACCESS, declaredAccess, type AccessRule } from './access';
+import { ACCESS, declaredAccess, grantedSql, type AccessRule } from './access';
 import { PUBLIC_ROUTE } from '../http/decorators';
 import { DomainException } from '../http/errors';
 import { AUDIENCE } from './decorators';
@@ -59,16 +59,7 @@ export class AuthGuard implements CanActivate {
    */
   private async check(claims: AccessClaims, rule: AccessRule | undefined): Promise<{ live: boolean; granted: boolean | null }> {
     if (!/^[0-9a-f-]{36}$/i.test(String(claims.sid))) return { live: false, granted: null };
-    const menus = typeof rule?.menu === 'string' ? [rule.menu] : [...(rule?.menu ?? [])];
-    const granted = rule
-      ? Prisma.sql`EXISTS (
-          SELECT 1 FROM role_permission rp
-          JOIN action_menu am ON am.id = rp.action_menu_id AND am.is_active AND am.url IN (${Prisma.join(menus)})
-          JOIN role r ON r.id = rp.role_id AND r.is_active AND NOT r.is_disabled
-          JOIN user_role ur ON ur.role_id = rp.role_id AND ur.user_id = ${Number(claims.sub)}
-          ${rule.action ? Prisma.sql`JOIN action a ON a.id = rp.action_id AND a.name = ${rule.action} AND a.is_active AND NOT a.is_disabled` : Prisma.empty}
-        )`
-      : Prisma.sql`NULL::boolean`;
+    const granted = rule ? grantedSql(Number(claims.sub), rule) : Prisma.sql`NULL::boolean`;
     const rows = await this.prisma.$queryRaw<{ live: boolean; granted: boolean | null }[]>`
       SELECT (s.revoked_at IS NULL AND s.expires_at > now() AND s.kind = ${claims.typ}
               AND (s.kind <> 'staff' OR (u.is_active AND NOT u.is_disabled))) AS live,

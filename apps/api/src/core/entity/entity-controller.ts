@@ -49,8 +49,6 @@ function rowSchema(entity: EntityDefinition): Type<unknown> {
   return row as Type<unknown>;
 }
 
-const envelope = ApiEnvelope;
-
 type Handler = (this: EntityControllerBase, ...args: never[]) => Promise<unknown>;
 
 interface RouteSpec {
@@ -202,7 +200,7 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
       // (a city's form reads provinces); the lists and every write stay with the entity's own pages
       Access(op === 'getActives' || op === 'getById' ? readers : owners, OPERATION_ACTIONS[op] ?? undefined),
       ApiOperation({ summary: spec.summary }),
-      envelope(spec.response),
+      ApiEnvelope(spec.response),
     ];
     for (const d of decorators) d(proto, name, descriptor);
   }
@@ -223,7 +221,7 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     Query()(proto, name, 0);
     CurrentPrincipal()(proto, name, 1);
     const summary = lookup.kind === 'one' ? `The ${singular} whose ${lookup.by} is ${lookup.param}` : `${plural} whose ${lookup.by} is ${lookup.param}, paged`;
-    for (const d of [Get(full(lookup.path)), Access(readers), ApiOperation({ summary }), envelope(lookup.kind === 'one' ? rowRef : page)]) d(proto, name, descriptor);
+    for (const d of [Get(full(lookup.path)), Access(readers), ApiOperation({ summary }), ApiEnvelope(lookup.kind === 'one' ? rowRef : page)]) d(proto, name, descriptor);
   }
   // views: a fixed slice of the rows (thirdparty/getEmployers), paged and searched like the list
   for (const view of entity.views ?? []) {
@@ -237,7 +235,7 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     Query()(proto, name, 0);
     CurrentPrincipal()(proto, name, 1);
     const summary = `${view.label.en}: ${plural} where ${Object.entries(view.where).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}${view.activeOnly ? ', active only' : ''}; paged and searched`;
-    for (const d of [Get(full(view.path)), Access(readers), ApiOperation({ summary }), envelope(page)]) d(proto, name, descriptor);
+    for (const d of [Get(full(view.path)), Access(readers), ApiOperation({ summary }), ApiEnvelope(page)]) d(proto, name, descriptor);
   }
   return cls as Type<EntityControllerBase>;
 }

@@ -202,12 +202,11 @@ export class ThirdPartyController {
     // in the order asked for
     const columns = b.columns?.length ? [...new Set(b.columns)].map((key) => all.find((c) => c.key === key)!) : all;
     const { columns: _c, language: _l, ...filter } = b;
-    const first = await this.entities.getFiltered(thirdParty, { ...filter, pageIndex: 1, pageSize: 1 } as FilterQuery, p);
-    if (first.rowCount > EXPORT_LIMIT) {
+    // the whole filtered list in one read (with its count)
+    const { data: rows, rowCount } = await this.entities.getFiltered(thirdParty, { ...filter, pageIndex: 1, pageSize: EXPORT_LIMIT } as FilterQuery, p);
+    if (rowCount > EXPORT_LIMIT) {
       throw businessRule({ fa: `بیش از ${EXPORT_LIMIT} ردیف است؛ فهرست را محدودتر کنید.`, en: `More than ${EXPORT_LIMIT} rows; narrow the list first.` });
     }
-    const rows = [];
-    for (let page = 1; (page - 1) * 100 < first.rowCount; page++) rows.push(...(await this.entities.getFiltered(thirdParty, { ...filter, pageIndex: page, pageSize: 100 } as FilterQuery, p)).data);
     const language = b.language ?? 'fa';
     const { Workbook } = await import('exceljs');
     const book = new Workbook();
