@@ -1,4 +1,5 @@
 import type { Area } from './areas';
+import type { WorkflowDefinition } from './workflow';
 
 /**
  * The entity definition (DESIGN.md): one plain object per entity from which the engine derives the Prisma model,
@@ -57,6 +58,12 @@ export interface NumberField extends FieldBase {
   min?: number;
   max?: number;
   default?: number;
+  /**
+   * A derived amount, never written by a caller: a line's `product` of its own fields (quantity × unit price,
+   * rounded to the field's scale), or a document's `sum` of one field of its lines. packages/domain's calculator
+   * works it out, on the server at save and in the form while the user types.
+   */
+  computed?: { product: readonly string[] } | { sum: string };
 }
 
 export interface BooleanField extends FieldBase {
@@ -102,6 +109,23 @@ export interface ChildrenDefinition {
   label: Text;
   /** the rows belong to the parent (a third party's contacts): deleting the parent deletes them, audited with it */
   owned?: boolean;
+}
+
+/**
+ * The lines of a document (a supply request's goods): rows of another entity, edited in the document's form and
+ * saved with its header in one request, one transaction and one version. The request carries them as `lines`
+ * (the full set: a line with an `id` is updated, one without is added, a stored one not sent is removed), and a
+ * line's error is addressed as `lines[2].quantity`. A line entity may have lines of its own.
+ */
+export interface LinesDefinition {
+  entity: string;
+  /** the line's link field that points at the document */
+  via: string;
+  label: Text;
+  /** at least this many lines (a supply request needs one) */
+  min?: number;
+  /** at most this many lines (default 500) */
+  max?: number;
 }
 
 /** The parent menus of spec platform-core §3, under which an entity's page is listed. */
@@ -212,6 +236,10 @@ export interface EntityDefinition {
   /** the form's sections; by default one section with every writable field in declaration order */
   form?: { sections: { title?: Text; fields: string[] }[] };
   children?: Record<string, ChildrenDefinition>;
+  /** the document's lines, edited and saved with it (see LinesDefinition) */
+  lines?: LinesDefinition;
+  /** states, transitions and the approval chain of a document (see WorkflowDefinition in workflow.ts) */
+  workflow?: WorkflowDefinition;
   /** rows carry `isActive` with activate/deactivate (and group forms of both) */
   activeFlag: boolean;
   /** the field filled by `baseData/getNextCode` when a create leaves it empty */

@@ -50,3 +50,14 @@ export function serviceRoutes(
   }
   return { basePath: `${base}/${entity}`, routes, ...(lookups.length ? { lookups } : {}) };
 }
+
+/**
+ * A document's routes in the contract's naming for an area (`/api/commercial/v1/supplygoods/...`): create, update,
+ * getById, getFiltered and remove; no activation (a document's life is its workflow, whose steps the engine adds as
+ * `POST {base}/{action}`).
+ */
+export function documentRoutes(entity: string, area: string): Routes {
+  const { routes } = baseDataRoutes(entity, { area });
+  const { create, update, getById, getFiltered, remove } = routes;
+  return { basePath: `/api/${area}/v1/${entity}`, routes: { create, update, getById, getFiltered, remove } };
+}

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { calculateDocument, calculateLine, fixed, toDecimal, type DocumentCalculation } from './document-totals';
+
+const calc: DocumentCalculation = {
+  line: { amount: { product: ['quantity', 'unitPrice'], scale: 0 } },
+  header: { totalAmount: { sum: 'amount', scale: 0 } },
+};
+
+describe('the document calculator', () => {
+  it('multiplies and sums exactly, far past what a JavaScript number keeps', () => {
+    const line = calculateLine({ quantity: '12345678901234.5678', unitPrice: '1' }, { line: { amount: { product: ['quantity', 'unitPrice'], scale: 4 } }, header: {} });
+    expect(line.amount).toBe('12345678901234.5678');
+    expect(Number('12345678901234.5678').toFixed(4)).not.toBe('12345678901234.5678');
+    const { header, lines } = calculateDocument({}, [{ quantity: '12345678901234.5678', unitPrice: '3' }, { quantity: '0.0001', unitPrice: '5000' }], calc);
+    // 37037036703703.7034 rounds to …704; 0.5 rounds half up to 1
+    expect(lines.map((l) => l.amount)).toEqual(['37037036703704', '1']);
+    expect(header.totalAmount).toBe('37037036703705');
+  });
+
+  it('reads Persian and Arabic digits and separators, and leaves an amount empty while a factor is', () => {
+    expect(toDecimal('۱۲٬۳۴۵٫۵')?.toString()).toBe('12345.5');
+    expect(toDecimal('١٢٣')?.toString()).toBe('123');
+    expect(toDecimal('12,345.25')?.toString()).toBe('12345.25');
+    expect(toDecimal('abc')).toBeNull();
+    expect(calculateLine({ quantity: '', unitPrice: '10' }, calc).amount).toBeNull();
+    expect(calculateDocument({}, [{ quantity: '', unitPrice: '10' }, { quantity: '2', unitPrice: '10' }], calc).header.totalAmount).toBe('20');
+  });
+
+  it('rounds half up at the scale of the column', () => {
+    expect(fixed(toDecimal('2.345')!, 2)).toBe('2.35');
+    expect(fixed(toDecimal('-2.345')!, 2)).toBe('-2.35');
+    expect(fixed(toDecimal('0.5')!, 0)).toBe('1');
+  });
+
+  it('keeps the total equal to the sum of the rounded line amounts, for any lines', () => {
+    const digits = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 14n }), fc.integer({ min: 0, max: 9999 })).map(([i, f]) => `${i}.${String(f).padStart(4, '0')}`);
+    fc.assert(
+      fc.property(fc.array(fc.record({ quantity: digits, unitPrice: fc.bigInt({ min: 0n, max: 10n ** 9n }).map(String) }), { maxLength: 20 }), (rows) => {
+        const { header, lines } = calculateDocument({}, rows, calc);
+        const sum = lines.reduce((acc, l) => acc + BigInt(l.amount as string), 0n);
+        expect(header.totalAmount).toBe(sum.toString());
+      }),
+    );
+  });
+});
