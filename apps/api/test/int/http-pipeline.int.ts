@@ -42,7 +42,7 @@ describe('the HTTP pipeline and the contract envelope', () => {
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.message).toBe('Some fields are not valid.');
     const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
-    expect(fields).toEqual(['admin', 'count', 'items.0.title', 'name']);
+    expect(fields).toEqual(['admin', 'count', 'items[0].title', 'name']);
     // a field is named by its label where one is known (the entity definitions give 'name' one)
     expect(res.body.errors).toContainEqual({ field: 'name', message: '"Name" must be at most 10 characters long.' });
     expect(res.body.errors).toContainEqual({ field: 'count', message: '"count" must not be less than 1.' });

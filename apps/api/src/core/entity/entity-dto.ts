@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max,
+  ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, IsArray, ValidateNested, IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max,
   MaxLength, Min, MinLength, ValidateBy, buildMessage,
 } from 'class-validator';
 import { IDENTIFIER_KINDS, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
-import { idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
+import { getEntity, idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
 
 /**
  * The DTO classes of an entity, made from its definition: what a caller may send to create and update a row, and
@@ -136,6 +136,40 @@ const writableFields = (e: EntityDefinition) => Object.entries(e.fields).filter(
 
 const lookupCache = new Map<string, new () => object>();
 
+const lineDtoCache = new Map<string, new () => object>();
+
+/**
+ * The DTO of one line of a document: the line entity's writable fields but the link to the document (the engine
+ * sets it), an optional `id` (a stored line to update), and its own `lines` when it has lines of its own.
+ */
+function lineDto(entity: EntityDefinition, via: string): new () => object {
+  const name = `${entity.model}LineDto`;
+  const known = lineDtoCache.get(name);
+  if (known) return known;
+  const cls = named(name);
+  addProperty(cls, 'id', false, { type: 'integer', minimum: 1, description: 'a stored line to update; without it the line is added' }, [
+    IsOptional() as Decorate,
+    IsInt() as Decorate,
+    Min(1) as Decorate,
+  ]);
+  for (const [key, def] of writableFields(entity)) if (key !== via) addProperty(cls, key, !!def.required, apiOptions(def), fieldRules(def));
+  addLines(cls, entity, true);
+  lineDtoCache.set(name, cls);
+  return cls;
+}
+
+/** `lines` on a document's DTO: the full set of its lines, each checked (errors read `lines[2].quantity`). */
+function addLines(cls: new () => object, entity: EntityDefinition, required: boolean): void {
+  if (!entity.lines) return;
+  const line = lineDto(getEntity(entity.lines.entity), entity.lines.via);
+  const min = entity.lines.min ?? 0;
+  const max = entity.lines.max ?? 500;
+  const rules: Decorate[] = [IsArray() as Decorate, ArrayMaxSize(max) as Decorate, ValidateNested({ each: true }) as Decorate, Type(() => line) as Decorate];
+  if (min) rules.push(ArrayMinSize(min) as Decorate);
+  if (!required) rules.unshift(IsOptional() as Decorate);
+  addProperty(cls, 'lines', required && min > 0, { type: () => line, isArray: true, minItems: min || undefined, maxItems: max, description: `${entity.lines.label.en}: the full set (omitted on update: unchanged)` }, rules);
+}
+
 /** The query of a lookup by one field (`GetCostOverByName?costOverName=`), paged when it answers a list. */
 export function lookupQuery(entity: EntityDefinition, lookup: LookupRoute): new () => object {
   const name = `${entity.model}${lookup.path.charAt(0).toUpperCase()}${lookup.path.slice(1)}Query`;
@@ -187,6 +221,8 @@ export function entityDtos(entity: EntityDefinition): EntityDtos {
     addProperty(create, key, required, apiOptions(def), rules);
   }
 
+  addLines(create, entity, true);
+
   const update = named(`${base}UpdateDto`);
   addProperty(update, 'id', true, { type: 'integer', minimum: 1 }, [IsInt() as Decorate, Min(1) as Decorate]);
   addProperty(update, 'version', true, { type: 'integer', minimum: 1, description: 'the version read; a stale one answers 409' }, [
@@ -194,6 +230,7 @@ export function entityDtos(entity: EntityDefinition): EntityDtos {
     Min(1) as Decorate,
   ]);
   for (const [key, def] of writableFields(entity)) addProperty(update, key, !!def.required, apiOptions(def), fieldRules(def));
+  addLines(update, entity, false);
 
   const filter = named(`${base}FilterQuery`);
   const numberQuery = [IsOptional() as Decorate, Type(() => Number) as Decorate, IsInt() as Decorate];

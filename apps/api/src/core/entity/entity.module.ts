@@ -8,7 +8,7 @@ import { EntityService } from './entity.service';
 import { registerFieldLabels } from '../i18n/messages';
 
 // error messages name an entity's fields by their labels
-registerFieldLabels(Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))));
+registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, ...Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))) });
 
 /** Every entity of packages/entities served from its definition, and the base-data next-code call. */
 @Module({

@@ -7,8 +7,9 @@ import { AuditService } from '../audit/audit.service';
 import { entityDelegate, type EntityDelegate, type Row } from './delegate';
 import { hooksOf } from './hooks';
 import type { Principal } from '../auth/principal';
-import { DomainException, businessRule, conflict, notFound } from '../http/errors';
+import { DomainException, businessRule, conflict, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
+import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
 
 type Tx = Prisma.TransactionClient;
 
@@ -73,25 +74,37 @@ export class EntityService {
     return data;
   }
 
-  /** 400 naming each link field whose row does not exist (or is in another company). */
-  private async checkLinks(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx): Promise<void> {
-    const errors: { field: string; constraint: string; args: unknown[]; fallback: string }[] = [];
+  /** The link fields whose row does not exist (or is in another company, or outside the link's view). */
+  private async linkErrors(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx, prefix = ''): Promise<RawFieldError[]> {
+    const errors: RawFieldError[] = [];
     for (const [key, def] of Object.entries(entity.fields)) {
       if (def.type !== 'link' || data[key] === null || data[key] === undefined) continue;
       const target = findEntity(def.entity)!;
       const where = { id: data[key], ...this.scope(target, p) };
       if (!(await this.delegate(target, tx).count({ where }))) {
-        errors.push({ field: key, constraint: 'linkExists', args: [], fallback: `${key} does not exist` });
+        errors.push({ field: `${prefix}${key}`, constraint: 'linkExists', args: [], fallback: `${prefix}${key} does not exist` });
         continue;
       }
       // a link to a view's slice (an employer) must point into it
       const view = def.view ? target.views?.find((v) => v.path === def.view) : undefined;
       if (view && !(await this.delegate(target, tx).count({ where: { ...where, ...view.where } }))) {
-        errors.push({ field: key, constraint: 'linkInView', args: [view.label.fa, view.label.en], fallback: `${key} is not one of the ${view.label.en}` });
+        errors.push({ field: `${prefix}${key}`, constraint: 'linkInView', args: [view.label.fa, view.label.en], fallback: `${prefix}${key} is not one of the ${view.label.en}` });
       }
     }
+    return errors;
+  }
+
+  /** 400 naming each link field whose row does not exist (or is in another company). */
+  private async checkLinks(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx): Promise<void> {
+    const errors = await this.linkErrors(entity, data, p, tx);
     if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
   }
+
+  /** How a document's lines are written: with the engine's own field typing and link checks. */
+  private readonly lineWriter: LineWriter = {
+    writable: (entity, dto) => this.writable(entity, dto),
+    linkErrors: (entity, data, p, tx, prefix) => this.linkErrors(entity, data, p, tx, prefix),
+  };
 
   /** Prisma's unique violation as the contract's 409 with the field named. */
   private duplicate(entity: EntityDefinition, err: unknown): never {
@@ -123,6 +136,7 @@ export class EntityService {
   async create(entity: EntityDefinition, dto: Record<string, unknown>, p: Principal, m: RequestMeta, nextCode: (tx: Tx) => Promise<string>): Promise<{ id: number }> {
     return this.prisma.$transaction(async (tx) => {
       const data = this.writable(entity, dto);
+      const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
       for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
       await this.checkLinks(entity, data, p, tx);
@@ -132,8 +146,9 @@ export class EntityService {
       } catch (err) {
         this.duplicate(entity, err);
       }
+      const saved = entity.lines && lines ? await saveLines(entity, row.id, lines, p, tx, this.lineWriter) : undefined;
       for (const h of hooksOf(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
-      await this.record('create', entity, row.id, p, m, { after: data }, tx);
+      await this.record('create', entity, row.id, p, m, { after: data, ...(saved ? { lines: saved } : {}) }, tx);
       return { id: row.id };
     });
   }
@@ -141,7 +156,9 @@ export class EntityService {
   async update(entity: EntityDefinition, dto: Record<string, unknown> & { id: number; version: number }, p: Principal, m: RequestMeta): Promise<{ id: number; version: number }> {
     return this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, dto.id, p, tx);
+      assertEditable(entity, before);
       const data = this.writable(entity, dto);
+      const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
       await this.checkLinks(entity, data, p, tx);
       let count: number;
@@ -154,9 +171,10 @@ export class EntityService {
         this.duplicate(entity, err);
       }
       if (count !== 1) throw conflict(STALE, `version ${dto.version} is not ${before.version}`);
+      const saved = entity.lines && lines ? await saveLines(entity, dto.id, lines, p, tx, this.lineWriter) : undefined;
       for (const h of hooksOf(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update' });
       const changed = Object.fromEntries(Object.keys(data).filter((k) => String(before[k] ?? '') !== String(data[k] ?? '')).map((k) => [k, { before: before[k] ?? null, after: data[k] }]));
-      await this.record('update', entity, dto.id, p, m, { changes: changed, version: dto.version + 1 }, tx);
+      await this.record('update', entity, dto.id, p, m, { changes: changed, version: dto.version + 1, ...(saved ? { lines: saved } : {}) }, tx);
       return { id: dto.id, version: dto.version + 1 };
     });
   }
@@ -178,7 +196,9 @@ export class EntityService {
   }
 
   async getById(entity: EntityDefinition, id: number, p: Principal): Promise<Row> {
-    return present(entity, await this.find(entity, id, p));
+    const row = present(entity, await this.find(entity, id, p));
+    if (entity.lines) row.lines = (await readLines(entity, id, this.prisma, (e) => this.include(e))).map((l) => present(findEntity(entity.lines!.entity)!, l));
+    return row;
   }
 
   /** The row whose `field` equals `value`, in the caller's company; 404 when there is none. */
@@ -229,11 +249,13 @@ export class EntityService {
     const result = await this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, id, p, tx);
       removed = before;
+      assertEditable(entity, before);
       for (const h of hooksOf(entity)) await h.beforeDelete?.(before, { entity, principal: p, tx });
       const uses: { entity: EntityDefinition; count: number }[] = [];
       const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
       for (const r of referrersOf(entity.name, ENTITIES)) {
         if (owned.some((c) => c.entity === r.entity.name && c.via === r.field)) continue;
+        if (entity.lines?.entity === r.entity.name && entity.lines.via === r.field) continue;
         const count = await this.delegate(r.entity, tx).count({ where: { [r.field]: id } });
         if (count) uses.push({ entity: r.entity, count });
       }
@@ -251,6 +273,10 @@ export class EntityService {
       for (const c of owned) {
         const r = await this.delegate(findEntity(c.entity)!, tx).deleteMany({ where: { [c.via]: id } });
         if (r.count) removedChildren[c.entity] = r.count;
+      }
+      if (entity.lines) {
+        const count = await deleteLines(findEntity(entity.lines.entity)!, { [entity.lines.via]: id }, tx);
+        if (count) removedChildren[entity.lines.entity] = count;
       }
       await this.delegate(entity, tx).deleteMany({ where: { id, ...this.scope(entity, p) } });
       const relations = relationFieldsOf(entity);

@@ -11,11 +11,11 @@ function constraintArgs(target: object | undefined, property: string, constraint
   return (meta?.constraints as unknown[] | undefined) ?? [];
 }
 
-/** Every field error, nested ones with dotted paths (`items.0.name`). */
+/** Every field error, nested ones with their paths (`lines[2].quantity`, `items[0].name`). */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): RawFieldError[] {
   const out: RawFieldError[] = [];
   for (const e of errors) {
-    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const field = /^\d+$/.test(e.property) ? `${prefix}[${e.property}]` : prefix ? `${prefix}.${e.property}` : e.property;
     for (const [constraint, text] of Object.entries(e.constraints ?? {})) {
       out.push({ field, constraint, args: constraintArgs(e.target, e.property, constraint), fallback: text });
     }

@@ -82,6 +82,10 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
   systemUser: { fa: '«{field}» کاربر سامانه نیست.', en: '"{field}" is not a user of the system.' },
+  notSelf: { fa: '«{field}» نمی‌تواند خود شما یا همان تفویض‌کننده باشد.', en: '"{field}" cannot be the delegator.' },
+  lineOfDocument: { fa: '«{field}» ردیفی از این سند نیست.', en: '"{field}" is not a line of this document.' },
+  arrayMinSize: { fa: '«{field}» دست‌کم {0} ردیف لازم دارد.', en: '"{field}" needs at least {0} rows.' },
+  arrayMaxSize: { fa: '«{field}» حداکثر {0} ردیف می‌تواند داشته باشد.', en: '"{field}" may have at most {0} rows.' },
 };
 
 /** How fields are named in messages; the entity engine adds each entity's own labels. */

@@ -1,0 +1,134 @@
+import { calculateDocument, type DocumentCalculation } from '@karsaz/domain';
+import { documentCalculation, getEntity, stateByValue, type EntityDefinition } from '@karsaz/entities';
+import type { Prisma } from '../../generated/prisma/client';
+import type { Principal } from '../auth/principal';
+import { DomainException, conflict, type RawFieldError } from '../http/errors';
+import { entityDelegate, type Row } from './delegate';
+
+type Tx = Prisma.TransactionClient;
+type Line = Record<string, unknown> & { id?: number; lines?: Line[] };
+
+/**
+ * What the engine does for a document with lines (issue 9 "documents with lines"): the derived amounts worked
+ * out by packages/domain's one calculator, the full set of lines written in the header's transaction (added,
+ * changed, removed), every bad line reported at once as `lines[2].quantity`, and lines read back with the header.
+ */
+
+/** The calculation of a document and its lines (memoised per definition). */
+const calcs = new WeakMap<EntityDefinition, DocumentCalculation>();
+export function calculationOf(entity: EntityDefinition): DocumentCalculation | null {
+  if (!entity.lines) return null;
+  let c = calcs.get(entity);
+  if (!c) calcs.set(entity, (c = documentCalculation(entity, getEntity(entity.lines.entity))));
+  return c;
+}
+
+/** Works out the header's derived fields from the lines sent, and gives back the lines with theirs. */
+export function deriveDocument(entity: EntityDefinition, header: Record<string, unknown>, lines: Line[] | undefined): Line[] | undefined {
+  const calc = calculationOf(entity);
+  if (!calc || !lines) return lines;
+  const result = calculateDocument(header, lines, calc);
+  for (const field of Object.keys(calc.header)) header[field] = result.header[field];
+  return result.lines;
+}
+
+/** 409 when a workflow document is outside an editable state: it changes only through its actions there. */
+export function assertEditable(entity: EntityDefinition, row: Row): void {
+  const w = entity.workflow;
+  if (!w) return;
+  const state = stateByValue(w, row[w.field]);
+  if (state?.editable) return;
+  const label = state?.label ?? { fa: String(row[w.field]), en: String(row[w.field]) };
+  throw conflict(
+    {
+      fa: `این ${entity.label.singular.fa} در وضعیت «${label.fa}» است و جز با اقدام‌های گردش کار تغییر نمی‌کند.`,
+      en: `This ${entity.label.singular.en.toLowerCase()} is ${label.en.toLowerCase()}: only its workflow actions change it now.`,
+    },
+    `state ${state?.key ?? row[w.field]}`,
+  );
+}
+
+export interface LineWriter {
+  /** the fields of a line a caller may write, typed for storage (dates, empty values) */
+  writable(entity: EntityDefinition, dto: Record<string, unknown>): Record<string, unknown>;
+  /** the 400 errors of a row's link fields, their paths prefixed */
+  linkErrors(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx, prefix: string): Promise<RawFieldError[]>;
+}
+
+/**
+ * Writes the full set of a document's lines inside the header's transaction: a line with an `id` of this
+ * document is updated, one without is added, a stored one not sent is removed (with its own lines). Every bad
+ * line is reported at once (400); nothing is written then, because the caller's transaction rolls back.
+ */
+export async function saveLines(
+  entity: EntityDefinition,
+  documentId: number,
+  lines: Line[],
+  p: Principal,
+  tx: Tx,
+  w: LineWriter,
+  prefix = 'lines',
+): Promise<{ added: number; changed: number; removed: number }> {
+  const def = entity.lines!;
+  const lineEntity = getEntity(def.entity);
+  const d = entityDelegate(tx, lineEntity);
+  const company = lineEntity.scope === 'company' ? { companyId: p.companyId } : {};
+  const stored = new Set((await d.findMany({ where: { [def.via]: documentId }, select: { id: true } })).map((r) => r.id));
+  const errors: RawFieldError[] = [];
+  const sent = new Set<number>();
+  const rows: Record<string, unknown>[] = [];
+  for (const [i, line] of lines.entries()) {
+    const at = `${prefix}[${i}]`;
+    if (line.id !== undefined && line.id !== null) {
+      if (!stored.has(line.id) || sent.has(line.id)) {
+        errors.push({ field: `${at}.id`, constraint: 'lineOfDocument', args: [], fallback: `${at}.id is not a line of this document` });
+      }
+      sent.add(line.id);
+    }
+    const data = w.writable(lineEntity, line);
+    delete data[def.via];
+    // the derived amounts the calculator worked out (read-only for callers, so not among the writable fields)
+    for (const [f, d] of Object.entries(lineEntity.fields)) if ((d.type === 'money' || d.type === 'decimal') && d.computed) data[f] = line[f] ?? null;
+    errors.push(...(await w.linkErrors(lineEntity, data, p, tx, `${at}.`)));
+    rows.push(data);
+  }
+  if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
+
+  const gone = [...stored].filter((id) => !sent.has(id));
+  if (gone.length) await deleteLines(lineEntity, { id: { in: gone } }, tx);
+  let added = 0;
+  let changed = 0;
+  for (const [i, line] of lines.entries()) {
+    const data = rows[i]!;
+    let id: number;
+    if (line.id) {
+      await d.updateMany({ where: { id: line.id, [def.via]: documentId }, data: { ...data, version: { increment: 1 }, updatedBy: p.subjectId } });
+      id = line.id;
+      changed++;
+    } else {
+      id = (await d.create({ data: { ...data, [def.via]: documentId, ...company, createdBy: p.subjectId, updatedBy: p.subjectId } })).id;
+      added++;
+    }
+    if (lineEntity.lines && line.lines) await saveLines(lineEntity, id, line.lines, p, tx, w, `${prefix}[${i}].lines`);
+  }
+  return { added, changed, removed: gone.length };
+}
+
+/** Deletes lines (and their own lines first). */
+export async function deleteLines(lineEntity: EntityDefinition, where: Record<string, unknown>, tx: Tx): Promise<number> {
+  const d = entityDelegate(tx, lineEntity);
+  if (lineEntity.lines) {
+    const ids = (await d.findMany({ where, select: { id: true } })).map((r) => r.id);
+    if (ids.length) await deleteLines(getEntity(lineEntity.lines.entity), { [lineEntity.lines.via]: { in: ids } }, tx);
+  }
+  return (await d.deleteMany({ where })).count;
+}
+
+/** A document's lines in their order (by id), each with its own lines, for the answer of getById. */
+export async function readLines(entity: EntityDefinition, documentId: number, tx: object, include?: (e: EntityDefinition) => Record<string, unknown> | undefined): Promise<Row[]> {
+  const def = entity.lines!;
+  const lineEntity = getEntity(def.entity);
+  const rows = await entityDelegate(tx, lineEntity).findMany({ where: { [def.via]: documentId }, orderBy: { id: 'asc' }, include: include?.(lineEntity) });
+  if (lineEntity.lines) for (const r of rows) r.lines = await readLines(lineEntity, r.id, tx, include);
+  return rows;
+}
