@@ -12,6 +12,7 @@ import { RescueModule } from './modules/rescue/rescue.module';
 import { EntityModule } from './core/entity/entity.module';
 import { MetaDataModule } from './modules/meta-data/meta-data.module';
 import { EngineeringModule } from './modules/engineering/engineering.module';
+import { WorkflowModule } from './core/workflow/workflow.module';
 
 /** Closes the database and the queue after the HTTP server has drained (SIGTERM, app.close()). */
 @Injectable()
@@ -29,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule, MetaDataModule, EngineeringModule],
+      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule, WorkflowModule, MetaDataModule, EngineeringModule],
       controllers: [HealthController],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infra },

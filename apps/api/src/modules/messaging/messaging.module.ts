@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { WORKFLOW_NOTIFIER } from '../../core/workflow/notifier';
+import { WorkflowNotices } from './workflow-notices';
 import { IdentityModule } from '../identity/identity.module';
 import { MessageSender } from './message-sender';
 import { EmailService } from './email';
@@ -6,10 +8,12 @@ import { RealtimeService } from './realtime.service';
 import { NotificationGateway } from './notification.gateway';
 import { MessageController } from './message.controller';
 
+/** Global: it answers core's need to notify (the workflow kernel's notices) without core importing it. */
+@Global()
 @Module({
   imports: [IdentityModule],
   controllers: [MessageController],
-  providers: [MessageSender, EmailService, RealtimeService, NotificationGateway],
-  exports: [MessageSender, RealtimeService, EmailService],
+  providers: [MessageSender, EmailService, RealtimeService, NotificationGateway, { provide: WORKFLOW_NOTIFIER, useClass: WorkflowNotices }],
+  exports: [MessageSender, RealtimeService, EmailService, WORKFLOW_NOTIFIER],
 })
 export class MessagingModule {}

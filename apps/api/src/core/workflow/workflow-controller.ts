@@ -1,0 +1,115 @@
+import 'reflect-metadata';
+import { Body, Controller, Get, HttpCode, Post, Query, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type as TransformType } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { actionPermission, idParamOf, menuUrlsOf, routePath, workflowActions, type EntityDefinition } from '@karsaz/entities';
+import { Access, SignedIn } from '../auth/access';
+import { CurrentPrincipal } from '../auth/decorators';
+import type { Principal } from '../auth/principal';
+import { ApiEnvelope } from '../http/decorators';
+import { Meta, type RequestMeta } from '../http/request-meta';
+import { WorkflowService, type ActionInput } from './workflow.service';
+
+/** The body of every workflow step (issue 9): the document, the version read, and a comment where one is asked. */
+export class WorkflowActionDto {
+  @ApiProperty({ type: 'integer', minimum: 1 }) @IsInt() @Min(1) id!: number;
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'the version read; a stale one answers 409' }) @IsInt() @Min(1) version!: number;
+  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true, description: 'why (required by reject and by steps that ask for it)' })
+  @IsOptional() @IsString() @MaxLength(2000) comment?: string | null;
+}
+
+const STEP_RESULT = { type: 'object', required: ['id', 'version', 'state'], properties: { id: { type: 'integer' }, version: { type: 'integer' }, state: { type: 'string' } } };
+const PERSON = { type: 'object', nullable: true, properties: { id: { type: 'integer' }, name: { type: 'string' } } };
+const HISTORY = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' }, action: { type: 'string' }, fromState: { type: 'string', nullable: true }, toState: { type: 'string' },
+      level: { type: 'integer', nullable: true }, round: { type: 'integer' }, user: PERSON, onBehalfOf: PERSON,
+      comment: { type: 'string', nullable: true }, at: { type: 'string', format: 'date-time' },
+    },
+  },
+};
+const ACTIONS = {
+  type: 'object',
+  properties: {
+    state: { type: 'string' },
+    version: { type: 'integer' },
+    actions: { type: 'array', items: { type: 'object', properties: { action: { type: 'string' }, permission: { type: 'string' }, comment: { type: 'boolean' } } } },
+    tasks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          level: { type: 'integer' }, user: PERSON, status: { type: 'string' }, decidedAt: { type: 'string', format: 'date-time', nullable: true },
+          dueAt: { type: 'string', format: 'date-time', nullable: true }, comment: { type: 'string', nullable: true }, escalation: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
+
+export class WorkflowControllerBase {
+  constructor(readonly workflows: WorkflowService) {}
+}
+
+/**
+ * The routes of a document's workflow, made from its definition: `POST {base}/{action}` for each step (guarded by
+ * the step's permission on the document's pages, `Submit`, `Cancel`, ...; the chain's `confirm` and `reject` by
+ * the caller's pending task), and `GET {base}/getHistory` and `getActions` for its page.
+ */
+export function workflowController(entity: EntityDefinition): Type<WorkflowControllerBase> {
+  const name = `${entity.model}WorkflowController`;
+  const cls = { [name]: class extends WorkflowControllerBase {} }[name]!;
+  Reflect.defineMetadata('design:paramtypes', [WorkflowService], cls);
+  Controller()(cls);
+  ApiTags(entity.area)(cls);
+  ApiBearerAuth('bearer')(cls);
+  const proto = cls.prototype as unknown as Record<string, unknown>;
+  const pages = menuUrlsOf(entity);
+  const full = (path: string) => routePath(entity, path).replace(/^\//, '');
+  const idParam = idParamOf(entity);
+
+  for (const step of workflowActions(entity.workflow!)) {
+    const method = step.action;
+    proto[method] = function (this: WorkflowControllerBase, dto: ActionInput, p: Principal, m: RequestMeta) {
+      return this.workflows.act(entity, step.action, dto, p, m);
+    };
+    const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
+    Reflect.defineMetadata('design:paramtypes', [WorkflowActionDto, Object, Object], proto, method);
+    Body()(proto, method, 0);
+    CurrentPrincipal()(proto, method, 1);
+    Meta()(proto, method, 2);
+    const summary = `${step.label.en}: a step of the ${entity.label.singular.en.toLowerCase()}'s workflow (409 when its state does not allow it or the version is stale)${step.comment ? '; a comment is required' : ''}`;
+    // a chain's decision is the approver's by their task (a role's holder, a person from the document, or their
+    // delegate): the service checks the task; every other step needs its permission on the document's pages
+    const guard = step.action === 'confirm' || step.action === 'reject' ? SignedIn() : Access(pages, actionPermission(step.action));
+    for (const d of [Post(full(step.action)), HttpCode(200), guard, ApiOperation({ summary, operationId: `${entity.model}_${step.action}` }), ApiEnvelope(STEP_RESULT)]) {
+      d(proto, method, descriptor);
+    }
+  }
+
+  const IdQuery = { [`${entity.model}WorkflowIdQuery`]: class {} }[`${entity.model}WorkflowIdQuery`]!;
+  ApiProperty({ type: 'integer', minimum: 1 })(IdQuery.prototype, idParam);
+  TransformType(() => Number)(IdQuery.prototype, idParam);
+  IsInt()(IdQuery.prototype, idParam);
+  Min(1)(IdQuery.prototype, idParam);
+
+  const reads: [string, string, object, (this: WorkflowControllerBase, id: number, p: Principal) => Promise<unknown>][] = [
+    ['getHistory', `The ${entity.label.singular.en.toLowerCase()}'s workflow history, oldest first`, HISTORY, function (id, p) { return this.workflows.historyOf(entity, id, p); }],
+    ['getActions', `What the caller may do with the ${entity.label.singular.en.toLowerCase()} now, and its approvals of the current round`, ACTIONS, function (id, p) { return this.workflows.actionsOf(entity, id, p); }],
+  ];
+  for (const [path, summary, response, read] of reads) {
+    proto[path] = function (this: WorkflowControllerBase, q: Record<string, unknown>, p: Principal) {
+      return read.call(this, Number(q[idParam]), p);
+    };
+    const descriptor = Object.getOwnPropertyDescriptor(proto, path)!;
+    Reflect.defineMetadata('design:paramtypes', [IdQuery, Object], proto, path);
+    Query()(proto, path, 0);
+    CurrentPrincipal()(proto, path, 1);
+    for (const d of [Get(full(path)), Access(pages), ApiOperation({ summary, operationId: `${entity.model}_${path}` }), ApiEnvelope(response)]) d(proto, path, descriptor);
+  }
+  return cls as Type<WorkflowControllerBase>;
+}
