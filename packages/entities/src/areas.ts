@@ -19,6 +19,8 @@ export const AREAS = [
   'machinery',
   'messaging',
   'rescue-vehicle',
+  // the kernel's workflow calls: the inbox, approval delegations
+  'workflow',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

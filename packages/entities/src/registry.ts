@@ -1,4 +1,4 @@
-import type { EntityDefinition, LinkField, ParentMenu, Text } from './definition';
+import { menuUrlsOf, type EntityDefinition, type LinkField, type ParentMenu, type Text } from './definition';
 import { city } from './base-data/city';
 import { country } from './base-data/country';
 import { currency } from './base-data/currency';
@@ -23,6 +23,9 @@ import { costCenter, costCenterAuthorizedRole, costCenterAuthorizedUser, costCen
 import { project, projectImplementationAssistant, projectTechnicalAssistant } from './engineering/project';
 import { contractCostOver, employerConsideration, employerContract, projectOperation } from './engineering/employer-contract';
 import { role } from './identity/role';
+import { supplyGoods, supplyGoodsLine } from './commercial/supply-goods';
+import { approvalDelegation } from './workflow-kernel/approval-delegation';
+import { workflowProblems } from './workflow';
 
 /** Every entity the engine serves. Adding one: write its definition file, list it here, add its labels. */
 export const ENTITIES: readonly EntityDefinition[] = [
@@ -87,6 +90,11 @@ export const ENTITIES: readonly EntityDefinition[] = [
   projectOperation,
   contractCostOver,
   employerConsideration,
+  // the workflow kernel: approval delegations (api/workflow/v1)
+  approvalDelegation,
+  // supply requests (api/commercial/v1): a document with lines and an approval chain
+  supplyGoods,
+  supplyGoodsLine,
 ];
 
 const byName = new Map(ENTITIES.map((e) => [e.name, e]));
@@ -178,6 +186,19 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       const via = target?.fields[child.via];
       if (!target || via?.type !== 'link' || via.entity !== e.name) problems.push(`${where}: the children ${c} need a link field ${child.via} on ${child.entity} that points here`);
     }
+    if (e.lines) {
+      const target = entities.find((t) => t.name === e.lines!.entity);
+      const via = target?.fields[e.lines.via];
+      if (!target || via?.type !== 'link' || via.entity !== e.name) problems.push(`${where}: the lines need a link field ${e.lines.via} on ${e.lines.entity} that points here`);
+    }
+    for (const [f, def] of Object.entries(e.fields)) {
+      if ((def.type !== 'money' && def.type !== 'decimal') || !def.computed) continue;
+      if (!def.readOnly) problems.push(`${where}: the derived ${f} must be read-only`);
+      const lineFields = e.lines ? entities.find((t) => t.name === e.lines!.entity)?.fields ?? {} : {};
+      if ('sum' in def.computed && !lineFields[def.computed.sum]) problems.push(`${where}: ${f} sums ${def.computed.sum}, which is not a field of its lines`);
+      if ('product' in def.computed) for (const x of def.computed.product) if (!fields.includes(x)) problems.push(`${where}: ${f} multiplies ${x}, which is not a field`);
+    }
+    problems.push(...workflowProblems(e));
     const views = e.views ?? [];
     for (const r of [
       ...Object.values(e.routes),
@@ -197,10 +218,40 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
     for (const v of views) {
       for (const f of Object.keys(v.where)) if (!fields.includes(f)) problems.push(`${where}: the view ${v.path ?? v.page?.url} filters on ${f}, which is not a field`);
       if (!v.path && !v.page) problems.push(`${where}: a view needs a path or a page`);
+      // a view's page asks its list for its slice through the list's filters
+      if (v.page) for (const f of Object.keys(v.where)) if (!e.list.filters?.includes(f)) problems.push(`${where}: the view page ${v.page.url} filters on ${f}, which is not a list filter`);
     }
     if (!e.activeFlag && (e.routes.activate || e.routes.deactivate || e.routes.groupActivate || e.routes.groupDeactivate || e.routes.getActives)) {
       problems.push(`${where}: activation routes need activeFlag`);
     }
   }
   return problems;
+}
+
+/**
+ * The address of an entity's form page: below the list page (`/thirdparties-2/create/5`), or absolute when the
+ * definition names its own (`/supply-goods-2/5`, the spec's `/supply-goods-2/:id?`).
+ */
+export function formPageUrl(entity: EntityDefinition, pageUrl: string, mode: 'create' | 'edit' | 'view', id?: number): string {
+  const forms = entity.menu.formPages!;
+  const sub = (mode === 'create' ? forms.create : mode === 'view' && forms.view ? forms.view : forms.edit).replace('$id', String(id ?? ''));
+  return sub.startsWith('/') ? sub : `${pageUrl}/${sub}`;
+}
+
+/** The pages whose holders may open a form page of its own address (`/supply-goods-2` → the supply request's pages). */
+export function absoluteFormPages(entities: readonly EntityDefinition[] = ENTITIES): { path: string; menus: string[] }[] {
+  return entities.flatMap((e) => {
+    const forms = e.menu.formPages;
+    if (!forms?.create.startsWith('/')) return [];
+    return [{ path: forms.create, menus: [e.menu.url, ...(e.views ?? []).flatMap((v) => (v.page ? [v.page.url] : []))] }];
+  });
+}
+
+/**
+ * Every page whose holders work on an entity's rows: `menuUrlsOf`, and for a document's lines the pages of their
+ * document (the approvers of a supply request read its lines' units from their level screens).
+ */
+export function workPagesOf(entity: EntityDefinition, entities: readonly EntityDefinition[] = ENTITIES): string[] {
+  const documents = entities.filter((d) => d.lines?.entity === entity.name);
+  return [...new Set([...menuUrlsOf(entity), ...documents.flatMap((d) => workPagesOf(d, entities))])];
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../core/security/passwords';
 import { jalaliYearAt, jalaliYearRange } from '@karsaz/domain';
 import { entityPages } from '@karsaz/entities';
 import type { PrismaClient } from '../core/database/database';
+import { seedSupplyDemo, workflowActionRows } from './supply-demo';
 
 
 export { PASSWORD_HASH_OPTIONS } from '../core/security/passwords';
@@ -23,6 +24,8 @@ const actions = [
   { name: 'Update', title: 'ویرایش' },
   { name: 'Delete', title: 'حذف' },
   { name: 'Activate', title: 'فعال‌سازی' },
+  // the steps of the workflows (Submit, Cancel, Confirm, Reject, ...)
+  ...workflowActionRows(),
 ];
 
 /** The parent menus of spec/platform-core.md §3, with a first few of their pages. */
@@ -38,6 +41,7 @@ const menus: { name: string; description: string; subSystemType: number; icon: s
     { name: 'MenusPriority', description: 'منوها و اولویت آن‌ها', url: '/menus-priority-2' },
     { name: 'LeadsAccessManagement', description: 'مدیریت دسترسی سرپرستان', url: '/manage-leads-access-management' },
     { name: 'Notifications', description: 'اعلان‌ها', url: '/notification-2' },
+    { name: 'Inbox', description: 'کارتابل', url: '/inbox-2' },
   ] },
   { name: 'EngineeringSystem', description: 'سامانهٔ مهندسی', subSystemType: 2, icon: 'engineering', children: [
     { name: 'CostOvers', description: 'سرفصل‌های هزینه', url: '/cost-overs-2' },
@@ -195,6 +199,7 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
           await tx.city.upsert({ where: { code: c.code }, update: {}, create: { ...c, provinceId: province.id } });
         }
       }
+      await seedSupplyDemo(tx, { companyId: companyRows[0].id, passwordHash, now });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     { timeout: 60000 },

@@ -89,7 +89,9 @@ describe('migrations and the demo seed on the real PostgreSQL', () => {
     const granted = new Set(admin.roles.flatMap((r) => r.role.permissions.map((p) => `${p.actionMenuId}:${p.actionId}`)));
     expect(menus.length).toBe(new Set(seeded.menus).size);
     expect(menus.length).toBeGreaterThanOrEqual(9);
-    expect(actions.length).toBe(4);
+    // Create, Update, Delete, Activate and the workflows' steps (Submit, Cancel, Confirm, Reject)
+    expect(actions.length).toBe(seeded.actions.length);
+    expect(seeded.actions).toEqual(expect.arrayContaining(['Create', 'Update', 'Delete', 'Activate', 'Submit', 'Confirm', 'Reject']));
     const missing = menus.flatMap((m) => actions.map((a) => `${m.id}:${a.id}`)).filter((pair) => !granted.has(pair));
     expect(missing).toEqual([]);
     const parents = await db.prisma.actionMenu.findMany({ where: { parentId: null }, select: { name: true } });

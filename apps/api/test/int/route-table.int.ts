@@ -59,5 +59,6 @@ describe('who may call what (CONTRACT.md)', () => {
       expect([r.path, (await call(nobody.tokens.access_token)).status]).toEqual([r.path, 403]);
     }
     expect(guarded.some((r) => r.path === `${USER}/createByAdmin`)).toBe(true);
-  });
+    // two calls on each of several hundred routes: minutes on a busy two-core machine
+  }, 300_000);
 });

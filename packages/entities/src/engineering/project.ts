@@ -52,6 +52,10 @@ export const project = defineEntity({
     ...nameAndCode,
     ...employerLink,
     costCenterId: { type: 'link', entity: 'costcenter', label: { fa: 'مرکز هزینه', en: 'Cost centre' } },
+    managerId: {
+      type: 'link', entity: 'thirdparty', label: { fa: 'مدیر پروژه', en: 'Project manager' },
+      hint: { fa: 'طرف حسابی که کاربر سامانه است؛ درخواست‌های پروژه را در آخرین سطح تأیید می‌کند', en: 'A third party who is a user; approves the project’s requests at their last level' },
+    },
     projectTypeId: { type: 'link', entity: 'projecttype', label: { fa: 'نوع پروژه', en: 'Project type' } },
     cityId: { type: 'link', entity: 'city', label: { fa: 'شهر', en: 'City' } },
     ...period,
@@ -67,7 +71,7 @@ export const project = defineEntity({
   },
   form: {
     sections: [
-      { fields: ['code', 'name', 'employerId', 'costCenterId', 'projectTypeId', 'cityId'] },
+      { fields: ['code', 'name', 'employerId', 'costCenterId', 'managerId', 'projectTypeId', 'cityId'] },
       { title: { fa: 'زمان و مبلغ', en: 'Period and amount' }, fields: ['startDate', 'endDate', 'contractAmount', 'description'] },
     ],
   },
