@@ -1,3 +1,4 @@
+import { absoluteFormPages } from '@karsaz/entities';
 import type { ProfileMenu } from '../auth/identity';
 
 /**
@@ -9,7 +10,7 @@ import type { ProfileMenu } from '../auth/identity';
 export type MenuLike = Pick<ProfileMenu, 'url'> & Partial<Pick<ProfileMenu, 'actions' | 'baseUrl' | 'subSystemType'>>;
 
 /** Pages every signed-in user may open, whatever the menus say. */
-export const ALWAYS_OPEN_PATHS: readonly string[] = ['/dashboard-2', '/profile', '/setting', '/notification-2'];
+export const ALWAYS_OPEN_PATHS: readonly string[] = ['/dashboard-2', '/profile', '/setting', '/notification-2', '/inbox-2'];
 
 /**
  * The '-2' admin pages the menu check lets through (spec §2). Each entry is a path: a requested path is exempt
@@ -103,9 +104,14 @@ export function menuUrlOf(pathname: string, menus: readonly MenuLike[]): string 
   return urls.find((url) => lower(url) === segment) ?? urls.find((url) => url.length > 1 && under(path, lower(normalizePath(url))));
 }
 
+/** Form pages with addresses of their own (`/supply-goods-2/:id?`) open to the holders of their entity's pages. */
+const FORM_PAGES = absoluteFormPages().map((f) => ({ path: lower(f.path), menus: f.menus }));
+
 /** Whether a signed-in user with these menus may open the path (spec §6): a menu for its first segment, or exempt. */
 export function canOpen(pathname: string, menus: readonly MenuLike[]): boolean {
-  return isExempt(pathname) || menuUrlOf(pathname, menus) !== undefined;
+  if (isExempt(pathname) || menuUrlOf(pathname, menus) !== undefined) return true;
+  const path = lower(normalizePath(pathname));
+  return FORM_PAGES.some((f) => under(path, f.path) && f.menus.some((url) => menuUrlOf(url, menus) !== undefined));
 }
 
 /** Menu url -> the names of the actions the user holds on it (Create, Update, Delete, Activate, workflow steps). */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, Si
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { localizeDigits } from '@karsaz/ui';
-import { findEntity, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
+import { findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
 import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
+import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
+import { WorkflowPanel } from '../document/WorkflowPanel';
 
 /** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
 export function LinkSelect(props: {
@@ -22,6 +24,7 @@ export function LinkSelect(props: {
   onChange: (value: string) => void;
   error?: string;
   readOnly?: boolean;
+  cellLabel?: string;
 }) {
   const api = useApi();
   const language = useLanguage();
@@ -50,7 +53,8 @@ export function LinkSelect(props: {
   }, [options.data, current.data]);
   return (
     <Select
-      label={props.def.label[language]}
+      label={props.cellLabel ? undefined : props.def.label[language]}
+      aria-label={props.cellLabel}
       withAsterisk={!!props.def.required}
       searchable
       clearable={!props.def.required}
@@ -69,7 +73,7 @@ export function LinkSelect(props: {
   );
 }
 
-function FieldInput(props: {
+export function FieldInput(props: {
   entity: EntityDefinition;
   field: string;
   def: FieldDefinition;
@@ -78,13 +82,23 @@ function FieldInput(props: {
   error?: string;
   readOnly: boolean;
   isNew: boolean;
+  /** a cell of a grid (a document's line): no visible label, the label read out instead */
+  cellLabel?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { def, field } = props;
   const label = def.label[language];
   const codeFromSequence = props.isNew && props.entity.code?.field === field;
-  const common = { label, name: field, 'data-field': field, error: props.error, readOnly: props.readOnly, withAsterisk: !!def.required && !codeFromSequence };
+  const common = {
+    label: props.cellLabel ? undefined : label,
+    'aria-label': props.cellLabel,
+    name: field,
+    'data-field': field,
+    error: props.error,
+    readOnly: props.readOnly,
+    withAsterisk: !!def.required && !codeFromSequence,
+  };
   switch (def.type) {
     case 'boolean':
       return <Switch label={label} name={field} checked={!!props.value} onChange={(e) => props.onChange(e.currentTarget.checked)} disabled={props.readOnly} error={props.error} />;
@@ -115,7 +129,7 @@ function FieldInput(props: {
         />
       );
     case 'link':
-      return <LinkSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} />;
+      return <LinkSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} cellLabel={props.cellLabel} />;
     case 'date':
     case 'datetime':
       // a Jalali day (and a Tehran time): typed with Persian or ASCII digits, sent as ISO by toBody
@@ -290,10 +304,13 @@ export function EntityForm(props: {
   const calls = useMemo(() => entityApi(api, entity), [api, entity]);
   const row = useQuery({ queryKey: entityKeys.detail(entity, props.id ?? 0), queryFn: () => calls.get(props.id!), enabled: props.opened && !!props.id });
   const [values, setValues] = useState<FormValues>(() => initialValues(entity));
+  const [lines, setLines] = useState<LineValues[]>(() => initialLines(entity));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const readOnly = mode === 'view';
+  // a workflow document outside an editable state changes only through its steps
+  const state = entity.workflow && row.data ? stateByValue(entity.workflow, row.data[entity.workflow.field]) : undefined;
+  const readOnly = mode === 'view' || (!!state && !state.editable);
 
   useEffect(() => {
     if (!props.opened) return;
@@ -301,17 +318,20 @@ export function EntityForm(props: {
     setFormError(null);
     const preset = Object.fromEntries(Object.entries(props.preset ?? {}).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]));
     setValues({ ...initialValues(entity, mode === 'create' ? null : row.data), ...preset });
+    setLines(initialLines(entity, mode === 'create' ? null : row.data));
   }, [props.opened, row.data, entity, mode, props.preset]);
 
   const item = entity.label.singular[language];
   const title = mode === 'create' ? t('entity.createTitle', { item }) : mode === 'edit' ? t('entity.editTitle', { item }) : t('entity.viewTitle', { item });
 
   async function save() {
-    const found = validateValues(entity, values, t, language, { codeOptional: mode === 'create' });
+    const found = { ...validateValues(entity, values, t, language, { codeOptional: mode === 'create' }), ...validateLines(entity, lines, t, language) };
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
     const body = toBody(entity, values);
+    // a document's header and lines go in one request: one transaction, one version
+    if (entity.lines) body.lines = linesBody(entity, lines);
     setSaving(true);
     try {
       const created = mode === 'create' ? await calls.create(body) : null;
@@ -321,7 +341,8 @@ export function EntityForm(props: {
       if (created && props.onCreated) props.onCreated(created.id);
       else props.onClose();
     } catch (error) {
-      const described = describeError(error, t, Object.keys(entity.fields));
+      const lineFields = entity.lines ? [...lines.keys()].flatMap((i) => ['id', ...Object.keys(findEntity(entity.lines!.entity)!.fields)].map((f) => `lines[${i}].${f}`)) : [];
+      const described = describeError(error, t, [...Object.keys(entity.fields), ...(entity.lines ? ['lines', ...lineFields] : [])]);
       setErrors(described.fieldErrors);
       setFormError([described.message, ...described.otherErrors].join(' '));
     } finally {
@@ -365,6 +386,19 @@ export function EntityForm(props: {
               </SimpleGrid>
             </Stack>
           ))}
+          {entity.lines && (
+            <LinesEditor
+              entity={entity}
+              lines={lines}
+              onChange={setLines}
+              errors={errors}
+              readOnly={readOnly}
+              renderInput={(line, field, value, onChange, error, label) => (
+                <FieldInput entity={line} field={field} def={line.fields[field]!} value={value} onChange={onChange} error={error} readOnly={readOnly} isNew={mode === 'create'} cellLabel={label} />
+              )}
+            />
+          )}
+          {entity.workflow && props.id && row.data && <WorkflowPanel entity={entity} row={row.data} />}
           {mode !== 'create' &&
             props.id &&
             Object.entries(entity.children ?? {}).map(([key, child]) => (

@@ -1,4 +1,4 @@
-import type { EntityPage } from '@karsaz/entities';
+import { formPageUrl, type EntityPage } from '@karsaz/entities';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { usePageAccess } from '../access';
 import { tabKeyOf, tabStore } from '../tabs';
@@ -19,7 +19,6 @@ export function EntityFormPage({ page, mode, id }: { page: EntityPage; mode: 'cr
     tabStore.set(tabStore.get().filter((t) => t.key !== key));
   };
   const access = usePageAccess(page.url);
-  const forms = page.entity.menu.formPages!;
   // without Update the edit page shows the row read-only
   const effective = mode === 'edit' && !access.update ? 'view' : mode;
   return (
@@ -32,7 +31,7 @@ export function EntityFormPage({ page, mode, id }: { page: EntityPage; mode: 'cr
       preset={page.where}
       pageUrl={page.url}
       onClose={() => void leave(page.url)}
-      onCreated={(created) => void leave(`${page.url}/${forms.edit.replace('$id', String(created))}`)}
+      onCreated={(created) => void leave(formPageUrl(page.entity, page.url, 'edit', created))}
     />
   );
 }

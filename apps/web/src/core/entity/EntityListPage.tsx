@@ -3,7 +3,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconEdit, IconEye, IconFileExport, IconFileImport, IconPaperclip, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import type { EntityDefinition, EntityPage } from '@karsaz/entities';
+import { formPageUrl, type EntityDefinition, type EntityPage } from '@karsaz/entities';
 import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -52,8 +52,7 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
   /** opens the form: in a dialog, or on its own page when the definition gives it pages */
   const setForm = (f: { mode: 'create' | 'edit' | 'view'; id?: number } | null) => {
     if (!f || !formPages) return setDialog(f);
-    const sub = f.mode === 'create' ? formPages.create : f.mode === 'view' && formPages.view ? formPages.view : formPages.edit;
-    void navigate({ to: `${pageUrl}/${sub.replace('$id', String(f.id ?? ''))}`, search: f.mode === 'view' && !formPages.view ? { view: 1 } : {} });
+    void navigate({ to: formPageUrl(entity, pageUrl, f.mode, f.id), search: f.mode === 'view' && !formPages.view ? { view: 1 } : {} });
   };
   const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
   const [importReport, setImportReport] = useState<{ ok: number; failures: ImportFailure[] } | null>(null);
@@ -340,7 +339,7 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
           {t('entity.rowCount', { count: rowCount })}
         </Text>
         <Group gap="xs">
-          <Pagination total={Math.max(1, Math.ceil(rowCount / pageSize))} value={pageIndex} onChange={setPageIndex} size="sm" getItemProps={(page) => ({ children: format.digits(page) })} />
+          <Pagination total={Math.max(1, Math.ceil(rowCount / pageSize))} value={pageIndex} onChange={setPageIndex} size="sm" getItemProps={(page) => ({ children: format.digits(page) })} getControlProps={(control) => ({ 'aria-label': t(`entity.${control}Page`) })} />
           <Select
             aria-label={t('entity.pageSize')}
             data={PAGE_SIZES.map((s) => ({ value: s, label: format.digits(s) }))}

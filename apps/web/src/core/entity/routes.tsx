@@ -1,5 +1,5 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { entityPages, type EntityPage } from '@karsaz/entities';
+import { entityPages, formPageUrl, type EntityPage } from '@karsaz/entities';
 import { EntityListPage } from './EntityListPage';
 import { EntityFormPage } from './EntityFormPage';
 import { formTitleKey } from './messages';
@@ -9,7 +9,7 @@ function rowFormRoute(parent: AnyRoute, page: EntityPage, path: string, mode: 'e
   const ref: { route: AnyRoute | null } = { route: null };
   ref.route = createRoute({
     getParentRoute: () => parent,
-    path: `${page.url}/${path}`,
+    path: path.startsWith('/') ? path : `${page.url}/${path}`,
     staticData: { titleKey: formTitleKey(page.titleKey, mode) },
     validateSearch: (search: Record<string, unknown>): { view?: 1 } => (search.view === 1 || search.view === '1' ? { view: 1 } : {}),
     component: function EntityRowFormPage() {
@@ -25,10 +25,12 @@ function rowFormRoute(parent: AnyRoute, page: EntityPage, path: string, mode: 'e
 function formRoutes(parent: AnyRoute, page: EntityPage): AnyRoute[] {
   const forms = page.entity.menu.formPages;
   if (!forms) return [];
+  // form pages of their own address (`/supply-goods-2/:id?`) belong to the entity's own page, not to its views
+  if (forms.create.startsWith('/') && page.where) return [];
   return [
     createRoute({
       getParentRoute: () => parent,
-      path: `${page.url}/${forms.create}`,
+      path: formPageUrl(page.entity, page.url, 'create'),
       staticData: { titleKey: formTitleKey(page.titleKey, 'create') },
       component: function EntityCreatePage() {
         return <EntityFormPage page={page} mode="create" />;

@@ -48,19 +48,20 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          disabled={!showCount}
-          label={<span data-testid="notification-count">{format.number(unread)}</span>}
-          size={18}
-          color="red"
-          offset={4}
-        >
+      <Indicator
+        disabled={!showCount}
+        label={<span data-testid="notification-count">{format.number(unread)}</span>}
+        size={18}
+        color="red"
+        offset={4}
+      >
+        {/* the popover's target is the button itself: aria-expanded belongs on it, not on the indicator's div */}
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)} data-testid="notification-bell">
             <IconBell size={22} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} data-testid="notification-dropdown">
         <Text fw={700} px="md" py="sm">
           {t('notification.bell.title')}

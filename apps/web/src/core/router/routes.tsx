@@ -22,6 +22,7 @@ import { AccessBlockPage } from '../../modules/status/AccessBlockPage';
 import { NotFoundPage } from '../../modules/status/NotFoundPage';
 import { accessRoutes } from '../../modules/access/routes';
 import { notificationRoutes } from '../../modules/notification/routes';
+import { inboxRoutes } from '../../modules/inbox/routes';
 import { entityRoutes } from '../entity/routes';
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -226,6 +227,7 @@ export function buildRouteTree() {
       settingRoute,
       ...accessRoutes(appLayoutRoute),
       ...notificationRoutes(appLayoutRoute),
+      ...inboxRoutes(appLayoutRoute),
       ...entityRoutes(appLayoutRoute),
       appNotFoundRoute,
     ]),

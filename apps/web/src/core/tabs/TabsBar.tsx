@@ -56,7 +56,10 @@ export function TabsBar() {
                 <UnstyledButton
                   role="tab"
                   aria-selected={active}
+                  aria-keyshortcuts="Delete"
                   onClick={() => !active && void navigate({ to: tab.href as string })}
+                  // a tab list holds tabs only: the close button is for the mouse, Delete closes a tab by keyboard
+                  onKeyDown={(e) => e.key === 'Delete' && close(tab)}
                   px="sm"
                   py={6}
                   fz="sm"
@@ -66,7 +69,7 @@ export function TabsBar() {
                 >
                   {text}
                 </UnstyledButton>
-                <CloseButton size="sm" aria-label={t('shell.tabs.close', { title: text })} onClick={() => close(tab)} />
+                <CloseButton size="sm" aria-hidden tabIndex={-1} title={t('shell.tabs.close', { title: text })} onClick={() => close(tab)} />
               </Group>
             );
           })}

@@ -1,6 +1,7 @@
 import type { Messages } from './fa';
 
 import { entityEn, entityTitlesEn } from '../../entity/messages';
+import { documentEn, inboxEn } from '../../document/messages';
 import { shellEn } from '../../layout/messages';
 import { accessEn } from '../../../modules/access/messages';
 import { homeEn } from '../../../modules/dashboard/messages';
@@ -12,6 +13,8 @@ export const en: Messages = {
   home: homeEn,
   notification: notificationEn,
   entity: entityEn,
+  document: documentEn,
+  inbox: inboxEn,
   entities: entityTitlesEn,
   app: {
     name: 'Karsaz',
@@ -44,6 +47,7 @@ export const en: Messages = {
     applicantRegister: 'Applicants',
     applicantDashboard: 'Applicant dashboard',
     oauthCallback: 'Validation',
+    inbox: 'Inbox',
   },
   dashboard: {
     welcome: 'Welcome to Karsaz',

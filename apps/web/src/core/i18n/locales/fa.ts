@@ -4,6 +4,7 @@
  */
 import type { DeepStrings } from '../types';
 import { entityFa, entityTitlesFa } from '../../entity/messages';
+import { documentFa, inboxFa } from '../../document/messages';
 import { shellFa } from '../../layout/messages';
 import { accessFa } from '../../../modules/access/messages';
 import { homeFa } from '../../../modules/dashboard/messages';
@@ -16,6 +17,8 @@ export const fa = {
   home: homeFa,
   notification: notificationFa,
   entity: entityFa,
+  document: documentFa,
+  inbox: inboxFa,
   entities: entityTitlesFa,
   app: {
     name: 'کارساز',
@@ -48,6 +51,7 @@ export const fa = {
     applicantRegister: 'ورود متقاضیان',
     applicantDashboard: 'پیشخوان متقاضی',
     oauthCallback: 'اعتبارسنجی',
+    inbox: 'کارتابل',
   },
   dashboard: {
     welcome: 'به کارساز خوش آمدید',

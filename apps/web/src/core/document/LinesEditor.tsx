@@ -1,0 +1,152 @@
+import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { calculateDocument, toAsciiDigits } from '@karsaz/domain';
+import { documentCalculation, findEntity, type EntityDefinition } from '@karsaz/entities';
+import { formatNumber } from '@karsaz/ui';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/useLanguage';
+import type { EntityRow } from '../entity/entityApi';
+import { initialValues, toBody, validateValues, writableFields, type FormValues } from '../entity/fields';
+
+/** One line in the form: its values as typed, and the id of a stored line. */
+export type LineValues = FormValues & { id?: number | null };
+
+/**
+ * A document's lines as the form edits them (issue 9 "documents with lines"): a grid of the line entity's fields
+ * with add and remove, each cell showing its own error (the server's `lines[2].quantity` lands on that cell), and
+ * the derived amounts and the document's totals worked out live by packages/domain's calculator, the one the
+ * server runs on save.
+ */
+
+export function lineEntityOf(entity: EntityDefinition): EntityDefinition | null {
+  return entity.lines ? findEntity(entity.lines.entity)! : null;
+}
+
+/** The form's lines of a stored document, or one empty line for a new one. */
+export function initialLines(entity: EntityDefinition, row?: EntityRow | null): LineValues[] {
+  const line = lineEntityOf(entity);
+  if (!line) return [];
+  const stored = (row?.lines as EntityRow[] | undefined) ?? null;
+  if (stored) return stored.map((r) => ({ ...initialValues(line, r), id: r.id }));
+  return [initialValues(line)];
+}
+
+/** The lines as the API takes them: each line's body (without its link to the document) and its id. */
+export function linesBody(entity: EntityDefinition, lines: LineValues[]): Record<string, unknown>[] {
+  const line = lineEntityOf(entity)!;
+  return lines.map(({ id, ...values }) => {
+    const body = toBody(line, values);
+    delete body[entity.lines!.via];
+    return id ? { id, ...body } : body;
+  });
+}
+
+/** The lines' field errors before sending, keyed as the server keys them (`lines[2].quantity`). */
+export function validateLines(entity: EntityDefinition, lines: LineValues[], t: TFunction, language: 'fa' | 'en'): Record<string, string> {
+  const line = lineEntityOf(entity);
+  if (!line) return {};
+  const errors: Record<string, string> = {};
+  if ((entity.lines!.min ?? 0) > lines.length) errors.lines = t('document.atLeastLines', { count: entity.lines!.min });
+  lines.forEach((values, i) => {
+    for (const [k, v] of Object.entries(validateValues(line, values, t, language))) if (k !== entity.lines!.via) errors[`lines[${i}].${k}`] = v;
+  });
+  return errors;
+}
+
+/** The derived amounts of every line and of the document, from what is typed now. */
+export function useDocumentTotals(entity: EntityDefinition, lines: LineValues[]) {
+  const line = lineEntityOf(entity);
+  return useMemo(() => {
+    if (!line) return { header: {} as Record<string, unknown>, lines: [] as Record<string, unknown>[] };
+    const calc = documentCalculation(entity, line);
+    const ascii = lines.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, typeof v === 'string' ? toAsciiDigits(v).replace(/,/g, '') : v])));
+    return calculateDocument({} as Record<string, unknown>, ascii, calc);
+  }, [entity, line, lines]);
+}
+
+export function LinesEditor(props: {
+  entity: EntityDefinition;
+  lines: LineValues[];
+  onChange: (lines: LineValues[]) => void;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  /** draws one cell's input (the form's own field inputs, without their label) */
+  renderInput: (line: EntityDefinition, field: string, value: FormValues[string], onChange: (v: FormValues[string]) => void, error: string | undefined, label: string) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const line = lineEntityOf(props.entity)!;
+  const via = props.entity.lines!.via;
+  const totals = useDocumentTotals(props.entity, props.lines);
+  const inputs = writableFields(line).filter(([k]) => k !== via).map(([k]) => k);
+  const derived = Object.entries(line.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed).map(([k]) => k);
+  const headerTotals = Object.entries(props.entity.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed && 'sum' in d.computed);
+  const set = (i: number, field: string, v: FormValues[string]) => props.onChange(props.lines.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
+  return (
+    <Stack gap="xs" data-lines={line.name}>
+      <Group justify="space-between">
+        <Title order={5}>{props.entity.lines!.label[language]}</Title>
+        {!props.readOnly && (
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => props.onChange([...props.lines, initialValues(line)])}>
+            {t('document.addLine')}
+          </Button>
+        )}
+      </Group>
+      {props.errors.lines && (
+        <Text c="danger" size="sm" role="alert">
+          {props.errors.lines}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={720}>
+        <Table withTableBorder verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>#</Table.Th>
+              {[...inputs, ...derived].map((f) => (
+                <Table.Th key={f}>
+                  {line.fields[f]!.label[language]}
+                  {line.fields[f]!.required ? ' *' : ''}
+                </Table.Th>
+              ))}
+              {!props.readOnly && <Table.Th w={48} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.lines.map((l, i) => (
+              <Table.Tr key={i} data-line={i}>
+                <Table.Td>{formatNumber(i + 1, language)}</Table.Td>
+                {inputs.map((f) => (
+                  <Table.Td key={f} miw={f === 'goodsName' ? 180 : 120}>
+                    {props.renderInput(line, f, l[f] ?? '', (v) => set(i, f, v), props.errors[`lines[${i}].${f}`], `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`)}
+                  </Table.Td>
+                ))}
+                {derived.map((f) => (
+                  <Table.Td key={f} data-derived={f}>
+                    {totals.lines[i]?.[f] != null ? formatNumber(String(totals.lines[i]![f]), language) : '—'}
+                  </Table.Td>
+                ))}
+                {!props.readOnly && (
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="danger" aria-label={t('document.removeLine', { n: formatNumber(i + 1, language) })} onClick={() => props.onChange(props.lines.filter((_, j) => j !== i))}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {headerTotals.map(([f, d]) => (
+        <Group key={f} justify="flex-end" gap="xs" data-total={f}>
+          <Text fw={500}>{d.label[language]}:</Text>
+          <Text fw={700} aria-live="polite">
+            {formatNumber(String(totals.header[f] ?? '0'), language)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

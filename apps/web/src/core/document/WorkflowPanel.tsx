@@ -1,0 +1,193 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { unwrapValue } from '@karsaz/api-client';
+import { stateByValue, workflowActions, type EntityDefinition, type Text as Label } from '@karsaz/entities';
+import { formatJalaliDate, formatNumber } from '@karsaz/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../api/ApiProvider';
+import { useAlerts } from '../alerts';
+import { describeError } from '../forms/errors';
+import { useLanguage } from '../i18n/useLanguage';
+import { entityKeys, type EntityRow } from '../entity/entityApi';
+
+interface Person {
+  id: number;
+  name: string;
+}
+interface HistoryEntry {
+  id: number;
+  action: string;
+  fromState: string | null;
+  toState: string;
+  level: number | null;
+  round: number;
+  user: Person | null;
+  onBehalfOf: Person | null;
+  comment: string | null;
+  at: string;
+}
+interface Actions {
+  state: string;
+  version: number;
+  actions: { action: string; permission: string; comment: boolean }[];
+  tasks: { level: number; user: Person; status: string; decidedAt: string | null; dueAt: string | null; comment: string | null; escalation: boolean }[];
+}
+
+type Call = (path: string, init?: { params?: { query?: Record<string, unknown> }; body?: unknown }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * A workflow document's state, the steps the caller may take now (each asks for a comment where its step needs one,
+ * else for a confirmation), the approvals of the current round, and the history of every step, oldest first.
+ */
+export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: EntityRow }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const api = useApi();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const w = entity.workflow!;
+  const client = api.client as unknown as Record<'GET' | 'POST', Call>;
+  const idParam = entity.routes.getById?.idParam ?? 'Id';
+  const keys = { actions: [...entityKeys.detail(entity, row.id), 'actions'], history: [...entityKeys.detail(entity, row.id), 'history'] };
+  const actions = useQuery({ queryKey: keys.actions, queryFn: () => unwrapValue<Actions>(client.GET(`${entity.basePath}/getActions`, { params: { query: { [idParam]: row.id } } })) });
+  const history = useQuery({ queryKey: keys.history, queryFn: () => unwrapValue<HistoryEntry[]>(client.GET(`${entity.basePath}/getHistory`, { params: { query: { [idParam]: row.id } } })) });
+  const labels = useMemo(() => new Map(workflowActions(w).map((a) => [a.action, a.label])), [w]);
+  const stateLabel = (key: string | null): string => (key ? (w.states.find((s) => s.key === key)?.label[language] ?? key) : '');
+  const levelLabel = (n: number | null): string => (n ? (w.approval?.levels[n - 1]?.label[language] ?? String(n)) : '');
+  const state = stateByValue(w, row[w.field]);
+  const [asking, setAsking] = useState<{ action: string; comment: boolean } | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    if (!asking) return;
+    if (asking.comment && !comment.trim()) {
+      setError(t('document.commentRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await unwrapValue(client.POST(`${entity.basePath}/${asking.action}`, { body: { id: row.id, version: row.version, comment: comment.trim() || undefined } }));
+      alerts.snackbar(t('document.stepDone', { step: labels.get(asking.action)?.[language] ?? asking.action }), 'success');
+      setAsking(null);
+      setComment('');
+      await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });
+      await queryClient.invalidateQueries({ queryKey: ['inbox'] });
+    } catch (e) {
+      setError(describeError(e, t).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = (l: Label | undefined, fallback: string) => l?.[language] ?? fallback;
+  return (
+    <Paper withBorder p="sm" data-testid="workflow-panel">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Text fw={500}>{t('document.state')}:</Text>
+            <Badge color={state?.color ?? 'gray'} variant="light" data-state={state?.key}>
+              {state?.label[language] ?? String(row[w.field])}
+            </Badge>
+            {w.approval && row[w.approval.levelField] ? <Text size="sm">{t('document.atLevel', { level: levelLabel(Number(row[w.approval.levelField])) })}</Text> : null}
+          </Group>
+          <Group gap="xs">
+            {(actions.data?.actions ?? []).map((a) => (
+              <Button
+                key={a.action}
+                size="sm"
+                variant={a.action === 'reject' || a.action === 'cancel' ? 'light' : 'filled'}
+                color={a.action === 'reject' || a.action === 'cancel' ? 'danger' : undefined}
+                data-action={a.action}
+                onClick={() => {
+                  setError(null);
+                  setComment('');
+                  setAsking(a);
+                }}
+              >
+                {label(labels.get(a.action), a.action)}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        {!!actions.data?.tasks.length && (
+          <Table withTableBorder verticalSpacing={4} data-testid="workflow-tasks">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('document.level')}</Table.Th>
+                <Table.Th>{t('document.approver')}</Table.Th>
+                <Table.Th>{t('document.decision')}</Table.Th>
+                <Table.Th>{t('document.comment')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {actions.data.tasks.map((task, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{levelLabel(task.level)}</Table.Td>
+                  <Table.Td>
+                    {task.user.name}
+                    {task.escalation ? ` (${t('document.escalated')})` : ''}
+                  </Table.Td>
+                  <Table.Td>{t(`document.task.${task.status}`, { defaultValue: task.status })}</Table.Td>
+                  <Table.Td>{task.comment ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Title order={5}>{t('document.history')}</Title>
+        {history.data?.length ? (
+          <Timeline active={history.data.length} bulletSize={14} lineWidth={2} data-testid="workflow-history">
+            {history.data.map((h) => (
+              <Timeline.Item key={h.id} title={`${label(labels.get(h.action), h.action === 'escalate' ? t('document.escalation') : h.action)} — ${stateLabel(h.toState)}`}>
+                <Text size="sm">
+                  {h.user?.name ?? t('document.system')}
+                  {h.onBehalfOf ? ` ${t('document.onBehalfOf', { name: h.onBehalfOf.name })}` : ''}
+                  {h.level ? ` · ${levelLabel(h.level)}` : ''}
+                  {` · ${formatJalaliDate(h.at, language)}`}
+                  {h.round > 1 ? ` · ${t('document.round', { n: formatNumber(h.round, language) })}` : ''}
+                </Text>
+                {h.comment && (
+                  <Text size="sm" c="dimmed">
+                    {h.comment}
+                  </Text>
+                )}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('document.noHistory')}
+          </Text>
+        )}
+      </Stack>
+      <Modal opened={!!asking} onClose={() => setAsking(null)} title={asking ? label(labels.get(asking.action), asking.action) : ''} centered data-testid="workflow-step">
+        <Stack>
+          <Text>{t('document.stepQuestion', { step: asking ? label(labels.get(asking.action), asking.action) : '' })}</Text>
+          <Textarea
+            label={t('document.comment')}
+            withAsterisk={!!asking?.comment}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            error={error}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              {t('entity.no')}
+            </Button>
+            <Button loading={busy} onClick={() => void run()} data-confirm-step>
+              {t('entity.yes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

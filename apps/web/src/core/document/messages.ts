@@ -1,0 +1,78 @@
+import type { DeepStrings } from '../i18n/types';
+
+/** Texts of documents with lines, workflows and the inbox (i18n keys `document`, `inbox`). */
+export const documentFa = {
+  addLine: 'افزودن ردیف',
+  removeLine: 'حذف ردیف {{n}}',
+  row: 'ردیف {{n}}',
+  atLeastLines: 'دست‌کم {{count}} ردیف لازم است.',
+  state: 'وضعیت',
+  atLevel: 'در سطح «{{level}}»',
+  level: 'سطح',
+  approver: 'تأییدکننده',
+  decision: 'نتیجه',
+  comment: 'توضیح',
+  commentRequired: 'برای این اقدام نوشتن توضیح لازم است.',
+  stepQuestion: 'آیا «{{step}}» انجام شود؟',
+  stepDone: '«{{step}}» انجام شد.',
+  history: 'تاریخچه',
+  noHistory: 'هنوز اقدامی انجام نشده است.',
+  system: 'سامانه',
+  onBehalfOf: 'به جانشینی از {{name}}',
+  round: 'دور {{n}}',
+  escalated: 'ارجاع پس از مهلت',
+  escalation: 'ارجاع پس از پایان مهلت',
+  readOnlyState: 'این سند در وضعیت «{{state}}» است و جز با اقدام‌های گردش کار تغییر نمی‌کند.',
+  task: { pending: 'در انتظار', approved: 'تأیید', rejected: 'رد', cancelled: 'بسته‌شده' },
+};
+
+export const documentEn: DeepStrings<typeof documentFa> = {
+  addLine: 'Add a line',
+  removeLine: 'Remove line {{n}}',
+  row: 'line {{n}}',
+  atLeastLines: 'At least {{count}} line is needed.',
+  state: 'State',
+  atLevel: 'at the “{{level}}” level',
+  level: 'Level',
+  approver: 'Approver',
+  decision: 'Decision',
+  comment: 'Comment',
+  commentRequired: 'This step needs a comment.',
+  stepQuestion: 'Do you want to “{{step}}”?',
+  stepDone: '“{{step}}” done.',
+  history: 'History',
+  noHistory: 'No step has been taken yet.',
+  system: 'The system',
+  onBehalfOf: 'on behalf of {{name}}',
+  round: 'round {{n}}',
+  escalated: 'escalated after the deadline',
+  escalation: 'Escalated after the deadline',
+  readOnlyState: 'This document is {{state}}: only its workflow steps change it now.',
+  task: { pending: 'Waiting', approved: 'Confirmed', rejected: 'Rejected', cancelled: 'Closed' },
+};
+
+export const inboxFa = {
+  title: 'کارتابل',
+  empty: 'چیزی منتظر شما نیست.',
+  kind: 'نوع سند',
+  document: 'سند',
+  level: 'سطح',
+  since: 'از',
+  dueAt: 'مهلت',
+  onBehalf: 'جانشینی',
+  open: 'باز کردن',
+  allKinds: 'همهٔ سندها',
+};
+
+export const inboxEn: DeepStrings<typeof inboxFa> = {
+  title: 'Inbox',
+  empty: 'Nothing waits for you.',
+  kind: 'Kind',
+  document: 'Document',
+  level: 'Level',
+  since: 'Since',
+  dueAt: 'Due',
+  onBehalf: 'Delegated',
+  open: 'Open',
+  allKinds: 'All documents',
+};
