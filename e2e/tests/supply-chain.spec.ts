@@ -64,7 +64,7 @@ test('a supply request climbs its chain with four people in four roles', async (
   await expect(form.locator('[data-total="totalAmount"]')).toContainText('۳۵۲٬۸۴۵٬۰۰۰');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'ذخیره' }).click();
-  await expect(page).toHaveURL(/\/common\/supply-goods-2\/\d+$/);
+  await expect(page).toHaveURL(/\/common\/supply-goods-2\/\d+$/, { timeout: 30_000 });
   const id = Number(page.url().split('/').pop());
   await expect(page.getByTestId('workflow-panel').locator('[data-state="draft"]')).toBeVisible();
   await expect(form.locator('[data-line]')).toHaveCount(3);
