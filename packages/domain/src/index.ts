@@ -3,3 +3,4 @@ export * from './jalali';
 export * from './mobile';
 export * from './validators';
 export * from './third-party';
+export * from './decimal';
