@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { toDecimalString } from '@karsaz/domain';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { ENTITIES, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
@@ -269,11 +270,15 @@ export class EntityService {
   }
 }
 
-/** A row as the API answers it: a `date` field as the day (`2026-03-21`, CONTRACT.md), not a midnight timestamp. */
+/**
+ * A row as the API answers it: a `date` field as the day (`2026-03-21`, CONTRACT.md), not a midnight timestamp; a
+ * decimal as its exact canonical string (`"12345678901234.5678"`), never through a JavaScript number.
+ */
 function present(entity: EntityDefinition, row: Row): Row {
   for (const [key, def] of Object.entries(entity.fields)) {
     const v = row[key];
     if (def.type === 'date' && v instanceof Date) row[key] = v.toISOString().slice(0, 10);
+    else if ((def.type === 'decimal' || def.type === 'money') && v !== null && v !== undefined) row[key] = toDecimalString(v as { toFixed(): string });
   }
   return row;
 }

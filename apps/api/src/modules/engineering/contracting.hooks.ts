@@ -1,4 +1,5 @@
-import { Prisma } from '../../generated/prisma/client';
+import { decimalMultiply, decimalRound, type DecimalInput } from '@karsaz/domain';
+import { DECIMAL_COLUMNS } from '@karsaz/entities';
 import { DomainException } from '../../core/http/errors';
 import { registerHooks, type HookContext } from '../../core/entity/hooks';
 import type { Row } from '../../core/entity/delegate';
@@ -61,6 +62,6 @@ registerHooks('projectoperation', {
     const [volume, price] = [merged.volume, merged.unitPrice];
     data.amount = volume === null || volume === undefined || price === null || price === undefined
       ? null
-      : new Prisma.Decimal(String(volume)).mul(new Prisma.Decimal(String(price))).toDecimalPlaces(0);
+      : decimalRound(decimalMultiply(volume as DecimalInput, price as DecimalInput), DECIMAL_COLUMNS.money.scale);
   },
 });
