@@ -6,12 +6,14 @@ import { CodeSequenceService } from './code-sequence.service';
 import { entityController } from './entity-controller';
 import { EntityService } from './entity.service';
 import { registerFieldLabels } from '../i18n/messages';
+import { WriteModule } from '../write/write.module';
 
 // error messages name an entity's fields by their labels
 registerFieldLabels(Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))));
 
 /** Every entity of packages/entities served from its definition, and the base-data next-code call. */
 @Module({
+  imports: [WriteModule],
   controllers: [...ENTITIES.filter((e) => e.storage !== 'external').map(entityController), BaseDataController],
   providers: [EntityService, CodeSequenceService, AuditService],
   exports: [EntityService, CodeSequenceService],

@@ -4,11 +4,11 @@ import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { ENTITIES, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
 import type { Prisma } from '../../generated/prisma/client';
-import { AuditService } from '../audit/audit.service';
+import { WritePath, uniqueConflict } from '../write/write-path';
 import { entityDelegate, type EntityDelegate, type Row } from './delegate';
 import { hooksOf } from './hooks';
 import type { Principal } from '../auth/principal';
-import { DomainException, businessRule, conflict, notFound } from '../http/errors';
+import { DomainException, businessRule, notFound } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 
 type Tx = Prisma.TransactionClient;
@@ -27,7 +27,6 @@ const MIXED_STATUS = {
   fa: 'وضعیت همهٔ ردیف‌های انتخاب‌شده باید یکسان باشد.',
   en: 'All the selected rows must have the same status.',
 };
-const STALE = { fa: 'این مورد در این فاصله تغییر کرده است؛ دوباره بارگذاری کنید.', en: 'This item was changed meanwhile; reload it.' };
 
 /**
  * The one service behind every entity's generated routes: company isolation, optimistic versions, audit with the
@@ -37,7 +36,7 @@ const STALE = { fa: 'این مورد در این فاصله تغییر کرده 
 export class EntityService {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly audit: AuditService,
+    private readonly writes: WritePath,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {}
 
@@ -94,18 +93,9 @@ export class EntityService {
     if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
   }
 
-  /** Prisma's unique violation as the contract's 409 with the field named. */
+  /** Prisma's unique violation as the contract's 409 naming the field (the write path maps it). */
   private duplicate(entity: EntityDefinition, err: unknown): never {
-    const e = err as { code?: string; meta?: { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
-    if (e.code !== 'P2002') throw err;
-    const raw = e.meta?.target ?? e.meta?.driverAdapterError?.cause?.constraint?.fields ?? [];
-    const fields = (Array.isArray(raw) ? raw : [raw]).map((c) => c.replace(/"/g, ''));
-    const field = Object.keys(entity.fields).find((f) => fields.includes(f) || fields.some((c) => c === f.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()))
-      ?? Object.keys(entity.fields).find((f) => entity.fields[f]!.unique) ?? 'id';
-    throw new DomainException(409, 'CONFLICT', {
-      text: { fa: 'مقداری تکراری است.', en: 'A value is a duplicate.' },
-      fieldErrors: [{ field, constraint: 'unique', args: [], fallback: `${field} is a duplicate` }],
-    });
+    uniqueConflict(err, uniqueFirst(entity));
   }
 
   private async find(entity: EntityDefinition, id: number, p: Principal, tx: Tx | PrismaClient = this.prisma): Promise<Row> {
@@ -115,10 +105,7 @@ export class EntityService {
   }
 
   private record(event: string, entity: EntityDefinition, id: number, p: Principal, m: RequestMeta, data: Record<string, unknown>, tx: Tx) {
-    return this.audit.record(
-      { event: `entity.${event}`, userId: p.subjectId, companyId: p.companyId, entity: entity.name, entityId: id, ip: m.ip, traceId: m.traceId, data },
-      tx,
-    );
+    return this.writes.record(tx, `entity.${event}`, entity.name, id, p, m, data);
   }
 
   async create(entity: EntityDefinition, dto: Record<string, unknown>, p: Principal, m: RequestMeta, nextCode: (tx: Tx) => Promise<string>): Promise<{ id: number }> {
@@ -145,20 +132,15 @@ export class EntityService {
       const data = this.writable(entity, dto);
       for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
       await this.checkLinks(entity, data, p, tx);
-      let count: number;
-      try {
-        ({ count } = await this.delegate(entity, tx).updateMany({
-          where: { id: dto.id, version: dto.version, ...this.scope(entity, p) },
-          data: { ...data, version: { increment: 1 }, updatedBy: p.subjectId },
-        }));
-      } catch (err) {
-        this.duplicate(entity, err);
-      }
-      if (count !== 1) throw conflict(STALE, `version ${dto.version} is not ${before.version}`);
+      const saved = await this.writes.update(
+        tx,
+        this.delegate(entity, tx),
+        { entity: entity.name, event: 'entity.update', id: dto.id, version: dto.version, current: before.version as number, where: this.scope(entity, p), data, stamped: true, before, unique: uniqueFirst(entity) },
+        p,
+        m,
+      );
       for (const h of hooksOf(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update' });
-      const changed = Object.fromEntries(Object.keys(data).filter((k) => String(before[k] ?? '') !== String(data[k] ?? '')).map((k) => [k, { before: before[k] ?? null, after: data[k] }]));
-      await this.record('update', entity, dto.id, p, m, { changes: changed, version: dto.version + 1 }, tx);
-      return { id: dto.id, version: dto.version + 1 };
+      return saved;
     });
   }
 
@@ -281,6 +263,12 @@ function present(entity: EntityDefinition, row: Row): Row {
     else if ((def.type === 'decimal' || def.type === 'money') && v !== null && v !== undefined) row[key] = toDecimalString(v as { toFixed(): string });
   }
   return row;
+}
+
+/** The fields a unique violation may name, the declared unique ones first (the one named when none matches). */
+function uniqueFirst(entity: EntityDefinition): string[] {
+  const fields = Object.keys(entity.fields);
+  return [...fields.filter((f) => entity.fields[f]!.unique), ...fields.filter((f) => !entity.fields[f]!.unique)];
 }
 
 function relationFieldsOf(entity: EntityDefinition): string[] {

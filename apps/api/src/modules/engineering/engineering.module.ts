@@ -6,6 +6,7 @@ import { registerFieldLabels } from '../../core/i18n/messages';
 import { DocumentFileController } from './document-file.controller';
 import { OperationPriorityController } from './operation-priority.controller';
 import { EntityModule } from '../../core/entity/entity.module';
+import { WriteModule } from '../../core/write/write.module';
 import { ConsiderationTypesController, CostCenterAuthorizationController, ProjectCodeController, ProjectOperationTypesController, RoleLookupController } from './contracting.controller';
 
 registerFieldLabels({
@@ -25,7 +26,7 @@ registerFieldLabels({
  * The entities themselves are served by the entity engine from packages/entities/src/engineering.
  */
 @Module({
-  imports: [EntityModule],
+  imports: [EntityModule, WriteModule],
   controllers: [
     OperationPriorityController,
     DocumentFileController,
