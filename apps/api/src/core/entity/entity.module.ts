@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { ENTITIES } from '@karsaz/entities';
 import { AuditService } from '../audit/audit.service';
 import { BaseDataController } from './base-data.controller';
 import { CodeSequenceService } from './code-sequence.service';
 import { entityController } from './entity-controller';
 import { EntityService } from './entity.service';
+import { EntityHookRegistry } from './hooks';
 import { registerFieldLabels } from '../i18n/messages';
 import { WriteModule } from '../write/write.module';
 
@@ -13,9 +15,9 @@ registerFieldLabels(Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.
 
 /** Every entity of packages/entities served from its definition, and the base-data next-code call. */
 @Module({
-  imports: [WriteModule],
+  imports: [WriteModule, DiscoveryModule],
   controllers: [...ENTITIES.filter((e) => e.storage !== 'external').map(entityController), BaseDataController],
-  providers: [EntityService, CodeSequenceService, AuditService],
+  providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry],
   exports: [EntityService, CodeSequenceService],
 })
 export class EntityModule {}

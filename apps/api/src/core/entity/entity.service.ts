@@ -6,7 +6,7 @@ import { PrismaClient } from '../database/database';
 import type { Prisma } from '../../generated/prisma/client';
 import { WritePath, uniqueConflict } from '../write/write-path';
 import { entityDelegate, type EntityDelegate, type Row } from './delegate';
-import { hooksOf } from './hooks';
+import { EntityHookRegistry } from './hooks';
 import type { Principal } from '../auth/principal';
 import { DomainException, businessRule, notFound } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
@@ -37,6 +37,7 @@ export class EntityService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly writes: WritePath,
+    private readonly hooks: EntityHookRegistry,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {}
 
@@ -112,7 +113,7 @@ export class EntityService {
     return this.prisma.$transaction(async (tx) => {
       const data = this.writable(entity, dto);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
-      for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
+      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
       await this.checkLinks(entity, data, p, tx);
       let row: Row;
       try {
@@ -120,7 +121,7 @@ export class EntityService {
       } catch (err) {
         this.duplicate(entity, err);
       }
-      for (const h of hooksOf(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
+      for (const h of this.hooks.of(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
       await this.record('create', entity, row.id, p, m, { after: data }, tx);
       return { id: row.id };
     });
@@ -130,7 +131,7 @@ export class EntityService {
     return this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, dto.id, p, tx);
       const data = this.writable(entity, dto);
-      for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
+      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
       await this.checkLinks(entity, data, p, tx);
       const saved = await this.writes.update(
         tx,
@@ -139,7 +140,7 @@ export class EntityService {
         p,
         m,
       );
-      for (const h of hooksOf(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update' });
+      for (const h of this.hooks.of(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update', before });
       return saved;
     });
   }
@@ -212,7 +213,7 @@ export class EntityService {
     const result = await this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, id, p, tx);
       removed = before;
-      for (const h of hooksOf(entity)) await h.beforeDelete?.(before, { entity, principal: p, tx });
+      for (const h of this.hooks.of(entity)) await h.beforeDelete?.(before, { entity, principal: p, tx, op: 'delete' });
       const uses: { entity: EntityDefinition; count: number }[] = [];
       const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
       for (const r of referrersOf(entity.name, ENTITIES)) {
@@ -241,9 +242,9 @@ export class EntityService {
       await this.record('remove', entity, id, p, m, { before: plain, ...(Object.keys(removedChildren).length ? { children: removedChildren } : {}) }, tx);
       return { id };
     });
-    for (const h of hooksOf(entity)) {
+    for (const h of this.hooks.of(entity)) {
       try {
-        await h.afterDelete?.(removed!, { entity, principal: p });
+        await h.afterDelete?.(removed!, { entity, principal: p, op: 'delete' });
       } catch (err) {
         this.infra.logger.warn({ err, entity: entity.name, id }, 'an after-delete hook failed');
       }

@@ -14,7 +14,6 @@ import { WritePath } from '../../core/write/write-path';
 import { EntityService, type FilterQuery } from '../../core/entity/entity.service';
 import { CodeSequenceService } from '../../core/entity/code-sequence.service';
 import { AddSupplierSkillBody, ExcelExportBody, IdQuery, IdsBody, PageBody, RoleIdsBody, SkillCodesBody, SkillIdsBody, SkillQuery, UpdateDetailsBody } from './dto';
-import './third-party.hooks';
 
 const thirdParty = getEntity('thirdparty');
 const skillEntity = getEntity('thirdpartyskill');
