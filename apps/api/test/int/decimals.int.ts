@@ -1,3 +1,5 @@
+import { ENTITIES, decimalColumnOf } from '@karsaz/entities';
+import { decimalPattern } from '../../src/core/entity/entity-dto';
 import { startTestApp, type TestApp } from './support';
 import { USER } from './identity-support';
 
@@ -71,8 +73,25 @@ describe('decimal columns travel as exact strings', () => {
     expect(doc.components.schemas.OperationInfoRow.properties.volume).toMatchObject({ type: 'string', pattern });
     const money = doc.components.schemas.EmployerContractRow.properties.amount;
     expect(money).toMatchObject({ type: 'string', pattern: '^-?\\d{1,20}$' });
-    // the bodies of create and update, where the document lists them
-    const body = JSON.stringify(doc.paths['/api/service/v1/OperationInfo/Add'].post.requestBody ?? {});
-    expect(body).not.toContain('"type":"number"');
+    // the bodies of create and update
+    expect(doc.paths['/api/service/v1/OperationInfo/Add'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/OperationInfoCreateDto' });
+    for (const name of ['OperationInfoCreateDto', 'OperationInfoUpdateDto']) {
+      expect(doc.components.schemas[name].properties.volume).toMatchObject({ type: 'string', pattern });
+    }
+    // every decimal field of every entity, in its create, update and row schemas
+    let checked = 0;
+    for (const entity of ENTITIES.filter((e) => e.storage !== 'external')) {
+      for (const [field, def] of Object.entries(entity.fields)) {
+        const column = decimalColumnOf(def);
+        if (!column) continue;
+        for (const schema of [`${entity.model}Row`, ...(def.readOnly ? [] : [`${entity.model}CreateDto`, `${entity.model}UpdateDto`])]) {
+          const property = doc.components.schemas[schema]?.properties?.[field];
+          if (!property) continue;
+          expect({ schema, field, type: property.type, pattern: property.pattern }).toEqual({ schema, field, type: 'string', pattern: decimalPattern(column) });
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -190,6 +190,8 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     proto[name] = function (this: EntityControllerBase, ...args: never[]) {
       return spec.handler.apply(this, args);
     };
+    // Swagger reads a route's parameters (its body schema) and its operation id by the function's name
+    Object.defineProperty(proto[name], 'name', { value: name });
     const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
     // a list read by POST (thirdparty/GetThirdPartyByFilter) takes its filter from the body
     const params = route.method === 'POST' && spec.params[0]?.type === dtos.filter ? [body(dtos.filter), ...spec.params.slice(1)] : spec.params;
@@ -231,6 +233,7 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     proto[name] = function (this: EntityControllerBase, q: FilterQuery, p: Principal) {
       return this.service.getFiltered(entity, q, p, !!view.activeOnly, view.where);
     };
+    Object.defineProperty(proto[name], 'name', { value: name });
     const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
     Reflect.defineMetadata('design:paramtypes', [dtos.filter, Object], proto, name);
     Query()(proto, name, 0);
