@@ -13,7 +13,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Project service */
-        put: operations["ServiceInfo_"];
+        put: operations["ServiceInfo_ActiveServiceInfo"];
         post?: never;
         delete?: never;
         options?: never;
@@ -31,7 +31,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Project service */
-        post: operations["ServiceInfo_"];
+        post: operations["ServiceInfo_CreateServiceInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Project service nothing refers to (409 naming what does) */
-        delete: operations["ServiceInfo_"];
+        delete: operations["ServiceInfo_DisableServiceInfo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -63,7 +63,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Project services, paged and searched */
-        get: operations["ServiceInfo_"];
+        get: operations["ServiceInfo_GetActiveServiceInfos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -97,7 +97,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Project service */
-        get: operations["ServiceInfo_"];
+        get: operations["ServiceInfo_GetServiceInfoById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
             cookie?: never;
         };
         /** Project services: paged, searched and filtered */
-        get: operations["ServiceInfo_"];
+        get: operations["ServiceInfo_GetServiceInfos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -148,7 +148,7 @@ export interface paths {
             cookie?: never;
         };
         /** Project services whose title or code holds searchTerm */
-        get: operations["ServiceInfo_"];
+        get: operations["ServiceInfo_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -166,7 +166,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Project service */
-        put: operations["ServiceInfo_"];
+        put: operations["ServiceInfo_InactiveServiceInfo"];
         post?: never;
         delete?: never;
         options?: never;
@@ -183,7 +183,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Project service (409 when the version is stale) */
-        put: operations["ServiceInfo_"];
+        put: operations["ServiceInfo_UpdateServiceInfo"];
         post?: never;
         delete?: never;
         options?: never;
@@ -201,7 +201,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Activity type */
-        post: operations["ActivityType_"];
+        post: operations["ActivityType_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -218,7 +218,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Activity type */
-        post: operations["ActivityType_"];
+        post: operations["ActivityType_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -235,7 +235,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Activity type */
-        post: operations["ActivityType_"];
+        post: operations["ActivityType_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -250,7 +250,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Activity types, paged and searched */
-        get: operations["ActivityType_"];
+        get: operations["ActivityType_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -267,7 +267,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Activity type */
-        get: operations["ActivityType_"];
+        get: operations["ActivityType_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -284,7 +284,7 @@ export interface paths {
             cookie?: never;
         };
         /** Activity types: paged, searched and filtered */
-        get: operations["ActivityType_"];
+        get: operations["ActivityType_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -303,7 +303,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Activity types of one status */
-        post: operations["ActivityType_"];
+        post: operations["ActivityType_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -320,7 +320,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Activity types of one status */
-        post: operations["ActivityType_"];
+        post: operations["ActivityType_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -338,7 +338,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Activity type nothing refers to (409 naming what does) */
-        delete: operations["ActivityType_"];
+        delete: operations["ActivityType_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -353,7 +353,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Activity type (409 when the version is stale) */
-        put: operations["ActivityType_"];
+        put: operations["ActivityType_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -371,7 +371,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Address title */
-        post: operations["AddressType_"];
+        post: operations["AddressType_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -388,7 +388,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Address title */
-        post: operations["AddressType_"];
+        post: operations["AddressType_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -405,7 +405,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Address title */
-        post: operations["AddressType_"];
+        post: operations["AddressType_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -420,7 +420,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Address titles, paged and searched */
-        get: operations["AddressType_"];
+        get: operations["AddressType_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,7 +437,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Address title */
-        get: operations["AddressType_"];
+        get: operations["AddressType_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -454,7 +454,7 @@ export interface paths {
             cookie?: never;
         };
         /** Address titles: paged, searched and filtered */
-        get: operations["AddressType_"];
+        get: operations["AddressType_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -473,7 +473,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Address titles of one status */
-        post: operations["AddressType_"];
+        post: operations["AddressType_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -490,7 +490,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Address titles of one status */
-        post: operations["AddressType_"];
+        post: operations["AddressType_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -508,7 +508,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Address title nothing refers to (409 naming what does) */
-        delete: operations["AddressType_"];
+        delete: operations["AddressType_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -523,7 +523,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Address title (409 when the version is stale) */
-        put: operations["AddressType_"];
+        put: operations["AddressType_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -541,7 +541,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Bank */
-        post: operations["Bank_"];
+        post: operations["Bank_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -558,7 +558,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Bank */
-        post: operations["Bank_"];
+        post: operations["Bank_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -575,7 +575,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Bank */
-        post: operations["Bank_"];
+        post: operations["Bank_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -590,7 +590,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Banks, paged and searched */
-        get: operations["Bank_"];
+        get: operations["Bank_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -607,7 +607,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Bank */
-        get: operations["Bank_"];
+        get: operations["Bank_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -624,7 +624,7 @@ export interface paths {
             cookie?: never;
         };
         /** Banks: paged, searched and filtered */
-        get: operations["Bank_"];
+        get: operations["Bank_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -643,7 +643,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Banks of one status */
-        post: operations["Bank_"];
+        post: operations["Bank_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -660,7 +660,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Banks of one status */
-        post: operations["Bank_"];
+        post: operations["Bank_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -678,7 +678,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Bank nothing refers to (409 naming what does) */
-        delete: operations["Bank_"];
+        delete: operations["Bank_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -693,7 +693,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Bank (409 when the version is stale) */
-        put: operations["Bank_"];
+        put: operations["Bank_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -711,7 +711,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Bank branch */
-        post: operations["BankBranch_"];
+        post: operations["BankBranch_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -728,7 +728,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Bank branch */
-        post: operations["BankBranch_"];
+        post: operations["BankBranch_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -745,7 +745,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Bank branch */
-        post: operations["BankBranch_"];
+        post: operations["BankBranch_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -760,7 +760,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Bank branches, paged and searched */
-        get: operations["BankBranch_"];
+        get: operations["BankBranch_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -777,7 +777,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Bank branch */
-        get: operations["BankBranch_"];
+        get: operations["BankBranch_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -794,7 +794,7 @@ export interface paths {
             cookie?: never;
         };
         /** Bank branches: paged, searched and filtered */
-        get: operations["BankBranch_"];
+        get: operations["BankBranch_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -813,7 +813,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Bank branches of one status */
-        post: operations["BankBranch_"];
+        post: operations["BankBranch_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -830,7 +830,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Bank branches of one status */
-        post: operations["BankBranch_"];
+        post: operations["BankBranch_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -848,7 +848,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Bank branch nothing refers to (409 naming what does) */
-        delete: operations["BankBranch_"];
+        delete: operations["BankBranch_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -863,7 +863,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Bank branch (409 when the version is stale) */
-        put: operations["BankBranch_"];
+        put: operations["BankBranch_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -898,7 +898,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a City */
-        post: operations["City_"];
+        post: operations["City_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -915,7 +915,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a City */
-        post: operations["City_"];
+        post: operations["City_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -932,7 +932,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a City */
-        post: operations["City_"];
+        post: operations["City_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -947,7 +947,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Cities, paged and searched */
-        get: operations["City_"];
+        get: operations["City_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -964,7 +964,7 @@ export interface paths {
             cookie?: never;
         };
         /** One City */
-        get: operations["City_"];
+        get: operations["City_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -981,7 +981,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cities: paged, searched and filtered */
-        get: operations["City_"];
+        get: operations["City_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1000,7 +1000,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Cities of one status */
-        post: operations["City_"];
+        post: operations["City_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Cities of one status */
-        post: operations["City_"];
+        post: operations["City_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1035,7 +1035,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a City nothing refers to (409 naming what does) */
-        delete: operations["City_"];
+        delete: operations["City_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1050,7 +1050,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a City (409 when the version is stale) */
-        put: operations["City_"];
+        put: operations["City_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1068,7 +1068,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Headquarter */
-        post: operations["CompanyHeadquarter_"];
+        post: operations["CompanyHeadquarter_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1085,7 +1085,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Headquarter */
-        post: operations["CompanyHeadquarter_"];
+        post: operations["CompanyHeadquarter_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1102,7 +1102,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Headquarter */
-        post: operations["CompanyHeadquarter_"];
+        post: operations["CompanyHeadquarter_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1117,7 +1117,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Headquarters, paged and searched */
-        get: operations["CompanyHeadquarter_"];
+        get: operations["CompanyHeadquarter_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1134,7 +1134,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Headquarter */
-        get: operations["CompanyHeadquarter_"];
+        get: operations["CompanyHeadquarter_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
             cookie?: never;
         };
         /** Headquarters: paged, searched and filtered */
-        get: operations["CompanyHeadquarter_"];
+        get: operations["CompanyHeadquarter_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1170,7 +1170,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Headquarters of one status */
-        post: operations["CompanyHeadquarter_"];
+        post: operations["CompanyHeadquarter_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1187,7 +1187,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Headquarters of one status */
-        post: operations["CompanyHeadquarter_"];
+        post: operations["CompanyHeadquarter_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1205,7 +1205,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Headquarter nothing refers to (409 naming what does) */
-        delete: operations["CompanyHeadquarter_"];
+        delete: operations["CompanyHeadquarter_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1220,7 +1220,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Headquarter (409 when the version is stale) */
-        put: operations["CompanyHeadquarter_"];
+        put: operations["CompanyHeadquarter_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Contact type */
-        post: operations["ContactType_"];
+        post: operations["ContactType_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Contact type */
-        post: operations["ContactType_"];
+        post: operations["ContactType_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1272,7 +1272,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Contact type */
-        post: operations["ContactType_"];
+        post: operations["ContactType_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1287,7 +1287,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Contact types, paged and searched */
-        get: operations["ContactType_"];
+        get: operations["ContactType_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1304,7 +1304,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Contact type */
-        get: operations["ContactType_"];
+        get: operations["ContactType_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1321,7 +1321,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contact types: paged, searched and filtered */
-        get: operations["ContactType_"];
+        get: operations["ContactType_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1340,7 +1340,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Contact types of one status */
-        post: operations["ContactType_"];
+        post: operations["ContactType_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1357,7 +1357,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Contact types of one status */
-        post: operations["ContactType_"];
+        post: operations["ContactType_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1375,7 +1375,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Contact type nothing refers to (409 naming what does) */
-        delete: operations["ContactType_"];
+        delete: operations["ContactType_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1390,7 +1390,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Contact type (409 when the version is stale) */
-        put: operations["ContactType_"];
+        put: operations["ContactType_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1408,7 +1408,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Country */
-        post: operations["Country_"];
+        post: operations["Country_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1425,7 +1425,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Country */
-        post: operations["Country_"];
+        post: operations["Country_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1442,7 +1442,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Country */
-        post: operations["Country_"];
+        post: operations["Country_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1457,7 +1457,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Countries, paged and searched */
-        get: operations["Country_"];
+        get: operations["Country_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1474,7 +1474,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Country */
-        get: operations["Country_"];
+        get: operations["Country_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1491,7 +1491,7 @@ export interface paths {
             cookie?: never;
         };
         /** Countries: paged, searched and filtered */
-        get: operations["Country_"];
+        get: operations["Country_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1510,7 +1510,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Countries of one status */
-        post: operations["Country_"];
+        post: operations["Country_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1527,7 +1527,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Countries of one status */
-        post: operations["Country_"];
+        post: operations["Country_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1545,7 +1545,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Country nothing refers to (409 naming what does) */
-        delete: operations["Country_"];
+        delete: operations["Country_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1560,7 +1560,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Country (409 when the version is stale) */
-        put: operations["Country_"];
+        put: operations["Country_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1578,7 +1578,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Currency */
-        post: operations["Currency_"];
+        post: operations["Currency_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1595,7 +1595,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Currency */
-        post: operations["Currency_"];
+        post: operations["Currency_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1612,7 +1612,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Currency */
-        post: operations["Currency_"];
+        post: operations["Currency_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1627,7 +1627,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Currencies, paged and searched */
-        get: operations["Currency_"];
+        get: operations["Currency_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1644,7 +1644,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Currency */
-        get: operations["Currency_"];
+        get: operations["Currency_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1661,7 +1661,7 @@ export interface paths {
             cookie?: never;
         };
         /** Currencies: paged, searched and filtered */
-        get: operations["Currency_"];
+        get: operations["Currency_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1680,7 +1680,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Currencies of one status */
-        post: operations["Currency_"];
+        post: operations["Currency_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1697,7 +1697,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Currencies of one status */
-        post: operations["Currency_"];
+        post: operations["Currency_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1715,7 +1715,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Currency nothing refers to (409 naming what does) */
-        delete: operations["Currency_"];
+        delete: operations["Currency_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1730,7 +1730,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Currency (409 when the version is stale) */
-        put: operations["Currency_"];
+        put: operations["Currency_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1748,7 +1748,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Guild type */
-        post: operations["GuildType_"];
+        post: operations["GuildType_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1765,7 +1765,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Guild type */
-        post: operations["GuildType_"];
+        post: operations["GuildType_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1782,7 +1782,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Guild type */
-        post: operations["GuildType_"];
+        post: operations["GuildType_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1797,7 +1797,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Guild types, paged and searched */
-        get: operations["GuildType_"];
+        get: operations["GuildType_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1814,7 +1814,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Guild type */
-        get: operations["GuildType_"];
+        get: operations["GuildType_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1831,7 +1831,7 @@ export interface paths {
             cookie?: never;
         };
         /** Guild types: paged, searched and filtered */
-        get: operations["GuildType_"];
+        get: operations["GuildType_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1850,7 +1850,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Guild types of one status */
-        post: operations["GuildType_"];
+        post: operations["GuildType_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1867,7 +1867,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Guild types of one status */
-        post: operations["GuildType_"];
+        post: operations["GuildType_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1885,7 +1885,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Guild type nothing refers to (409 naming what does) */
-        delete: operations["GuildType_"];
+        delete: operations["GuildType_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1900,7 +1900,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Guild type (409 when the version is stale) */
-        put: operations["GuildType_"];
+        put: operations["GuildType_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1918,7 +1918,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Insurance */
-        post: operations["Insurance_"];
+        post: operations["Insurance_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1935,7 +1935,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Insurance */
-        post: operations["Insurance_"];
+        post: operations["Insurance_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1952,7 +1952,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Insurance */
-        post: operations["Insurance_"];
+        post: operations["Insurance_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1967,7 +1967,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Insurances, paged and searched */
-        get: operations["Insurance_"];
+        get: operations["Insurance_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1984,7 +1984,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Insurance */
-        get: operations["Insurance_"];
+        get: operations["Insurance_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2001,7 +2001,7 @@ export interface paths {
             cookie?: never;
         };
         /** Insurances: paged, searched and filtered */
-        get: operations["Insurance_"];
+        get: operations["Insurance_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2020,7 +2020,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Insurances of one status */
-        post: operations["Insurance_"];
+        post: operations["Insurance_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2037,7 +2037,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Insurances of one status */
-        post: operations["Insurance_"];
+        post: operations["Insurance_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2055,7 +2055,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Insurance nothing refers to (409 naming what does) */
-        delete: operations["Insurance_"];
+        delete: operations["Insurance_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2070,7 +2070,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Insurance (409 when the version is stale) */
-        put: operations["Insurance_"];
+        put: operations["Insurance_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2088,7 +2088,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Job */
-        post: operations["Job_"];
+        post: operations["Job_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2105,7 +2105,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Job */
-        post: operations["Job_"];
+        post: operations["Job_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2122,7 +2122,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Job */
-        post: operations["Job_"];
+        post: operations["Job_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2137,7 +2137,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Jobs, paged and searched */
-        get: operations["Job_"];
+        get: operations["Job_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2154,7 +2154,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Job */
-        get: operations["Job_"];
+        get: operations["Job_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2171,7 +2171,7 @@ export interface paths {
             cookie?: never;
         };
         /** Jobs: paged, searched and filtered */
-        get: operations["Job_"];
+        get: operations["Job_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2190,7 +2190,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Jobs of one status */
-        post: operations["Job_"];
+        post: operations["Job_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2207,7 +2207,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Jobs of one status */
-        post: operations["Job_"];
+        post: operations["Job_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2225,7 +2225,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Job nothing refers to (409 naming what does) */
-        delete: operations["Job_"];
+        delete: operations["Job_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2240,7 +2240,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Job (409 when the version is stale) */
-        put: operations["Job_"];
+        put: operations["Job_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2258,7 +2258,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Measure unit */
-        post: operations["MeasureUnit_"];
+        post: operations["MeasureUnit_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2275,7 +2275,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Measure unit */
-        post: operations["MeasureUnit_"];
+        post: operations["MeasureUnit_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2292,7 +2292,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Measure unit */
-        post: operations["MeasureUnit_"];
+        post: operations["MeasureUnit_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2307,7 +2307,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Measure units, paged and searched */
-        get: operations["MeasureUnit_"];
+        get: operations["MeasureUnit_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2324,7 +2324,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Measure unit */
-        get: operations["MeasureUnit_"];
+        get: operations["MeasureUnit_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2341,7 +2341,7 @@ export interface paths {
             cookie?: never;
         };
         /** Measure units: paged, searched and filtered */
-        get: operations["MeasureUnit_"];
+        get: operations["MeasureUnit_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2360,7 +2360,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Measure units of one status */
-        post: operations["MeasureUnit_"];
+        post: operations["MeasureUnit_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2377,7 +2377,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Measure units of one status */
-        post: operations["MeasureUnit_"];
+        post: operations["MeasureUnit_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2395,7 +2395,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Measure unit nothing refers to (409 naming what does) */
-        delete: operations["MeasureUnit_"];
+        delete: operations["MeasureUnit_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2411,7 +2411,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Province */
-        post: operations["Province_"];
+        post: operations["Province_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2428,7 +2428,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Province */
-        post: operations["Province_"];
+        post: operations["Province_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2445,7 +2445,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Province */
-        post: operations["Province_"];
+        post: operations["Province_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2460,7 +2460,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Provinces, paged and searched */
-        get: operations["Province_"];
+        get: operations["Province_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2477,7 +2477,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Province */
-        get: operations["Province_"];
+        get: operations["Province_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2494,7 +2494,7 @@ export interface paths {
             cookie?: never;
         };
         /** Provinces: paged, searched and filtered */
-        get: operations["Province_"];
+        get: operations["Province_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2513,7 +2513,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Provinces of one status */
-        post: operations["Province_"];
+        post: operations["Province_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2530,7 +2530,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Provinces of one status */
-        post: operations["Province_"];
+        post: operations["Province_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2548,7 +2548,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Province nothing refers to (409 naming what does) */
-        delete: operations["Province_"];
+        delete: operations["Province_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2563,7 +2563,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Province (409 when the version is stale) */
-        put: operations["Province_"];
+        put: operations["Province_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2581,7 +2581,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Region */
-        post: operations["Region_"];
+        post: operations["Region_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2598,7 +2598,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Region */
-        post: operations["Region_"];
+        post: operations["Region_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2615,7 +2615,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Region */
-        post: operations["Region_"];
+        post: operations["Region_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2630,7 +2630,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Regions, paged and searched */
-        get: operations["Region_"];
+        get: operations["Region_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2647,7 +2647,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Region */
-        get: operations["Region_"];
+        get: operations["Region_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2664,7 +2664,7 @@ export interface paths {
             cookie?: never;
         };
         /** Regions: paged, searched and filtered */
-        get: operations["Region_"];
+        get: operations["Region_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2683,7 +2683,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Regions of one status */
-        post: operations["Region_"];
+        post: operations["Region_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2700,7 +2700,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Regions of one status */
-        post: operations["Region_"];
+        post: operations["Region_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2718,7 +2718,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Region nothing refers to (409 naming what does) */
-        delete: operations["Region_"];
+        delete: operations["Region_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2733,7 +2733,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Region (409 when the version is stale) */
-        put: operations["Region_"];
+        put: operations["Region_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2751,7 +2751,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Service */
-        post: operations["ServiceItem_"];
+        post: operations["ServiceItem_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2768,7 +2768,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Service */
-        post: operations["ServiceItem_"];
+        post: operations["ServiceItem_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2785,7 +2785,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Service */
-        post: operations["ServiceItem_"];
+        post: operations["ServiceItem_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2800,7 +2800,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Services, paged and searched */
-        get: operations["ServiceItem_"];
+        get: operations["ServiceItem_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2817,7 +2817,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Service */
-        get: operations["ServiceItem_"];
+        get: operations["ServiceItem_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2834,7 +2834,7 @@ export interface paths {
             cookie?: never;
         };
         /** Services: paged, searched and filtered */
-        get: operations["ServiceItem_"];
+        get: operations["ServiceItem_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2853,7 +2853,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Services of one status */
-        post: operations["ServiceItem_"];
+        post: operations["ServiceItem_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2870,7 +2870,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Services of one status */
-        post: operations["ServiceItem_"];
+        post: operations["ServiceItem_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2888,7 +2888,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Service nothing refers to (409 naming what does) */
-        delete: operations["ServiceItem_"];
+        delete: operations["ServiceItem_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2903,7 +2903,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Service (409 when the version is stale) */
-        put: operations["ServiceItem_"];
+        put: operations["ServiceItem_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2921,7 +2921,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Skill */
-        post: operations["Skill_"];
+        post: operations["Skill_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2938,7 +2938,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Skill */
-        post: operations["Skill_"];
+        post: operations["Skill_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2955,7 +2955,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Skill */
-        post: operations["Skill_"];
+        post: operations["Skill_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2970,7 +2970,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Skills, paged and searched */
-        get: operations["Skill_"];
+        get: operations["Skill_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2987,7 +2987,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Skill */
-        get: operations["Skill_"];
+        get: operations["Skill_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3004,7 +3004,7 @@ export interface paths {
             cookie?: never;
         };
         /** Skills: paged, searched and filtered */
-        get: operations["Skill_"];
+        get: operations["Skill_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3023,7 +3023,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Skills of one status */
-        post: operations["Skill_"];
+        post: operations["Skill_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3040,7 +3040,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Skills of one status */
-        post: operations["Skill_"];
+        post: operations["Skill_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3058,7 +3058,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Skill nothing refers to (409 naming what does) */
-        delete: operations["Skill_"];
+        delete: operations["Skill_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3073,194 +3073,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Skill (409 when the version is stale) */
-        put: operations["Skill_"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancel the request: a step of the supply request's workflow (409 when its state does not allow it or the version is stale); a comment is required */
-        post: operations["SupplyGoods_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm: a step of the supply request's workflow (409 when its state does not allow it or the version is stale) */
-        post: operations["SupplyGoods_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a Supply request */
-        post: operations["SupplyGoods_"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/getActions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What the caller may do with the supply request now, and its approvals of the current round */
-        get: operations["SupplyGoods_getActions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/getById": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One Supply request */
-        get: operations["SupplyGoods_"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/getFiltered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Supply requests: paged, searched and filtered */
-        get: operations["SupplyGoods_"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/getHistory": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The supply request's workflow history, oldest first */
-        get: operations["SupplyGoods_getHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reject: a step of the supply request's workflow (409 when its state does not allow it or the version is stale); a comment is required */
-        post: operations["SupplyGoods_reject"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes a Supply request nothing refers to (409 naming what does) */
-        delete: operations["SupplyGoods_"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/submit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Submit for approval: a step of the supply request's workflow (409 when its state does not allow it or the version is stale) */
-        post: operations["SupplyGoods_submit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commercial/v1/supplygoods/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Updates a Supply request (409 when the version is stale) */
-        put: operations["SupplyGoods_"];
+        put: operations["Skill_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4318,6 +4131,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Changes a user’s names; 409 when the version is stale */
         put: operations["User_update"];
         post?: never;
         delete?: never;
@@ -4480,7 +4294,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Activity types, paged and searched */
-        get: operations["ActivityType_"];
+        get: operations["ActivityType_meta_data_v1_ActivityType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4499,7 +4313,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Address */
-        post: operations["ThirdPartyAddress_"];
+        post: operations["ThirdPartyAddress_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4514,7 +4328,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Address */
-        get: operations["ThirdPartyAddress_"];
+        get: operations["ThirdPartyAddress_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4548,7 +4362,7 @@ export interface paths {
             cookie?: never;
         };
         /** Addresses: paged, searched and filtered */
-        get: operations["ThirdPartyAddress_"];
+        get: operations["ThirdPartyAddress_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4568,7 +4382,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Address nothing refers to (409 naming what does) */
-        delete: operations["ThirdPartyAddress_"];
+        delete: operations["ThirdPartyAddress_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4583,7 +4397,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Address (409 when the version is stale) */
-        put: operations["ThirdPartyAddress_"];
+        put: operations["ThirdPartyAddress_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4599,7 +4413,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Banks, paged and searched */
-        get: operations["Bank_"];
+        get: operations["Bank_meta_data_v1_bank"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4616,7 +4430,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Bank account types, paged and searched */
-        get: operations["BankAccountType_"];
+        get: operations["BankAccountType_meta_data_v1_bankAccountType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4635,7 +4449,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Bank account type */
-        post: operations["BankAccountType_"];
+        post: operations["BankAccountType_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4652,7 +4466,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Bank account type */
-        post: operations["BankAccountType_"];
+        post: operations["BankAccountType_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4669,7 +4483,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Bank account type */
-        post: operations["BankAccountType_"];
+        post: operations["BankAccountType_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4684,7 +4498,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Bank account types, paged and searched */
-        get: operations["BankAccountType_"];
+        get: operations["BankAccountType_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4701,7 +4515,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Bank account type */
-        get: operations["BankAccountType_"];
+        get: operations["BankAccountType_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4718,7 +4532,7 @@ export interface paths {
             cookie?: never;
         };
         /** Bank account types: paged, searched and filtered */
-        get: operations["BankAccountType_"];
+        get: operations["BankAccountType_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4737,7 +4551,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Bank account types of one status */
-        post: operations["BankAccountType_"];
+        post: operations["BankAccountType_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4754,7 +4568,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Bank account types of one status */
-        post: operations["BankAccountType_"];
+        post: operations["BankAccountType_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4772,7 +4586,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Bank account type nothing refers to (409 naming what does) */
-        delete: operations["BankAccountType_"];
+        delete: operations["BankAccountType_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4787,7 +4601,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Bank account type (409 when the version is stale) */
-        put: operations["BankAccountType_"];
+        put: operations["BankAccountType_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4805,7 +4619,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Bank account */
-        post: operations["ThirdPartyBankAccount_"];
+        post: operations["ThirdPartyBankAccount_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4820,7 +4634,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Bank account */
-        get: operations["ThirdPartyBankAccount_"];
+        get: operations["ThirdPartyBankAccount_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4854,7 +4668,7 @@ export interface paths {
             cookie?: never;
         };
         /** Bank accounts: paged, searched and filtered */
-        get: operations["ThirdPartyBankAccount_"];
+        get: operations["ThirdPartyBankAccount_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4874,7 +4688,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Bank account nothing refers to (409 naming what does) */
-        delete: operations["ThirdPartyBankAccount_"];
+        delete: operations["ThirdPartyBankAccount_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4889,7 +4703,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Bank account (409 when the version is stale) */
-        put: operations["ThirdPartyBankAccount_"];
+        put: operations["ThirdPartyBankAccount_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4905,7 +4719,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Bank branches, paged and searched */
-        get: operations["BankBranch_"];
+        get: operations["BankBranch_meta_data_v1_branch_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4922,7 +4736,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cities: paged, searched and filtered */
-        get: operations["City_"];
+        get: operations["City_meta_data_v1_city_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4958,7 +4772,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Contact */
-        post: operations["ThirdPartyContact_"];
+        post: operations["ThirdPartyContact_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4973,7 +4787,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Contact */
-        get: operations["ThirdPartyContact_"];
+        get: operations["ThirdPartyContact_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4990,7 +4804,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contacts: paged, searched and filtered */
-        get: operations["ThirdPartyContact_"];
+        get: operations["ThirdPartyContact_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5010,7 +4824,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Contact nothing refers to (409 naming what does) */
-        delete: operations["ThirdPartyContact_"];
+        delete: operations["ThirdPartyContact_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5025,7 +4839,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Contact (409 when the version is stale) */
-        put: operations["ThirdPartyContact_"];
+        put: operations["ThirdPartyContact_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5041,7 +4855,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Contact types, paged and searched */
-        get: operations["ContactType_"];
+        get: operations["ContactType_meta_data_v1_contactType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5060,7 +4874,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Document */
-        post: operations["ThirdPartyDocument_"];
+        post: operations["ThirdPartyDocument_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5075,7 +4889,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Document */
-        get: operations["ThirdPartyDocument_"];
+        get: operations["ThirdPartyDocument_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5092,7 +4906,7 @@ export interface paths {
             cookie?: never;
         };
         /** Documents: paged, searched and filtered */
-        get: operations["ThirdPartyDocument_"];
+        get: operations["ThirdPartyDocument_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5112,7 +4926,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Document nothing refers to (409 naming what does) */
-        delete: operations["ThirdPartyDocument_"];
+        delete: operations["ThirdPartyDocument_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5127,7 +4941,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Document (409 when the version is stale) */
-        put: operations["ThirdPartyDocument_"];
+        put: operations["ThirdPartyDocument_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5143,7 +4957,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Document titles, paged and searched */
-        get: operations["DocumentTitle_"];
+        get: operations["DocumentTitle_meta_data_v1_documentTitle"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5162,7 +4976,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Document title */
-        post: operations["DocumentTitle_"];
+        post: operations["DocumentTitle_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5179,7 +4993,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Document title */
-        post: operations["DocumentTitle_"];
+        post: operations["DocumentTitle_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5196,7 +5010,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Document title */
-        post: operations["DocumentTitle_"];
+        post: operations["DocumentTitle_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5211,7 +5025,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Document titles, paged and searched */
-        get: operations["DocumentTitle_"];
+        get: operations["DocumentTitle_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5228,7 +5042,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Document title */
-        get: operations["DocumentTitle_"];
+        get: operations["DocumentTitle_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5245,7 +5059,7 @@ export interface paths {
             cookie?: never;
         };
         /** Document titles: paged, searched and filtered */
-        get: operations["DocumentTitle_"];
+        get: operations["DocumentTitle_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5264,7 +5078,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Document titles of one status */
-        post: operations["DocumentTitle_"];
+        post: operations["DocumentTitle_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5281,7 +5095,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Document titles of one status */
-        post: operations["DocumentTitle_"];
+        post: operations["DocumentTitle_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5299,7 +5113,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Document title nothing refers to (409 naming what does) */
-        delete: operations["DocumentTitle_"];
+        delete: operations["DocumentTitle_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5314,7 +5128,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Document title (409 when the version is stale) */
-        put: operations["DocumentTitle_"];
+        put: operations["DocumentTitle_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5332,7 +5146,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Active Measure units, paged and searched */
-        post: operations["MeasureUnit_"];
+        post: operations["MeasureUnit_meta_data_v1_exchangerate_getActiveMeasureUnits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5366,7 +5180,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Insurance */
-        post: operations["ThirdPartyInsurance_"];
+        post: operations["ThirdPartyInsurance_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5381,7 +5195,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Insurance */
-        get: operations["ThirdPartyInsurance_"];
+        get: operations["ThirdPartyInsurance_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5398,7 +5212,7 @@ export interface paths {
             cookie?: never;
         };
         /** Third-party insurances: paged, searched and filtered */
-        get: operations["ThirdPartyInsurance_"];
+        get: operations["ThirdPartyInsurance_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5418,7 +5232,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Insurance nothing refers to (409 naming what does) */
-        delete: operations["ThirdPartyInsurance_"];
+        delete: operations["ThirdPartyInsurance_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5433,7 +5247,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Insurance (409 when the version is stale) */
-        put: operations["ThirdPartyInsurance_"];
+        put: operations["ThirdPartyInsurance_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5449,7 +5263,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Insurance companies, paged and searched */
-        get: operations["InsuranceCompany_"];
+        get: operations["InsuranceCompany_meta_data_v1_insuranceCompany"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5468,7 +5282,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Insurance company */
-        post: operations["InsuranceCompany_"];
+        post: operations["InsuranceCompany_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5485,7 +5299,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Insurance company */
-        post: operations["InsuranceCompany_"];
+        post: operations["InsuranceCompany_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5502,7 +5316,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Insurance company */
-        post: operations["InsuranceCompany_"];
+        post: operations["InsuranceCompany_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5517,7 +5331,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Insurance companies, paged and searched */
-        get: operations["InsuranceCompany_"];
+        get: operations["InsuranceCompany_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5534,7 +5348,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Insurance company */
-        get: operations["InsuranceCompany_"];
+        get: operations["InsuranceCompany_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5551,7 +5365,7 @@ export interface paths {
             cookie?: never;
         };
         /** Insurance companies: paged, searched and filtered */
-        get: operations["InsuranceCompany_"];
+        get: operations["InsuranceCompany_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5570,7 +5384,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Insurance companies of one status */
-        post: operations["InsuranceCompany_"];
+        post: operations["InsuranceCompany_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5587,7 +5401,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Insurance companies of one status */
-        post: operations["InsuranceCompany_"];
+        post: operations["InsuranceCompany_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5605,7 +5419,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Insurance company nothing refers to (409 naming what does) */
-        delete: operations["InsuranceCompany_"];
+        delete: operations["InsuranceCompany_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5620,7 +5434,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Insurance company (409 when the version is stale) */
-        put: operations["InsuranceCompany_"];
+        put: operations["InsuranceCompany_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5636,7 +5450,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Provinces, paged and searched */
-        get: operations["Province_"];
+        get: operations["Province_meta_data_v1_province"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5653,7 +5467,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Skills, paged and searched */
-        get: operations["Skill_"];
+        get: operations["Skill_meta_data_v1_skill"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5706,7 +5520,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Third parties: paged, searched and filtered */
-        post: operations["ThirdParty_"];
+        post: operations["ThirdParty_GetThirdPartyByFilter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5740,7 +5554,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates a Third party */
-        post: operations["ThirdParty_"];
+        post: operations["ThirdParty_activate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5791,7 +5605,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Third party */
-        post: operations["ThirdParty_"];
+        post: operations["ThirdParty_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5808,7 +5622,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates a Third party */
-        post: operations["ThirdParty_"];
+        post: operations["ThirdParty_deactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5823,7 +5637,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Third parties, paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getActives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5840,7 +5654,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Third party */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5874,7 +5688,7 @@ export interface paths {
             cookie?: never;
         };
         /** consultants: Third parties where isConsultant = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getConsultants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5891,7 +5705,7 @@ export interface paths {
             cookie?: never;
         };
         /** contractors: Third parties where isContractor = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getContractors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5908,7 +5722,7 @@ export interface paths {
             cookie?: never;
         };
         /** directors: Third parties where isDirector = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getDirectors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5925,7 +5739,7 @@ export interface paths {
             cookie?: never;
         };
         /** employees: Third parties where isEmployee = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getEmployees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5942,7 +5756,7 @@ export interface paths {
             cookie?: never;
         };
         /** employers: Third parties where isEmployer = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getEmployers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5959,7 +5773,7 @@ export interface paths {
             cookie?: never;
         };
         /** experts: Third parties where isExpert = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getExperts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5976,7 +5790,7 @@ export interface paths {
             cookie?: never;
         };
         /** Third parties: paged, searched and filtered */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6027,7 +5841,7 @@ export interface paths {
             cookie?: never;
         };
         /** Third parties: paged, searched and filtered */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getFilteredThirdPartiesAndSupplier"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6061,7 +5875,7 @@ export interface paths {
             cookie?: never;
         };
         /** managers: Third parties where isManager = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getManagers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6078,7 +5892,7 @@ export interface paths {
             cookie?: never;
         };
         /** planners: Third parties where isPlanner = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getPlaners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6095,7 +5909,7 @@ export interface paths {
             cookie?: never;
         };
         /** supervisors: Third parties where isSupervisor = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getSupervisors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6112,7 +5926,7 @@ export interface paths {
             cookie?: never;
         };
         /** suppliers: Third parties where isSupplier = true, active only; paged and searched */
-        get: operations["ThirdParty_"];
+        get: operations["ThirdParty_getSuppliers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6182,7 +5996,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activates several Third parties of one status */
-        post: operations["ThirdParty_"];
+        post: operations["ThirdParty_groupActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6199,7 +6013,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several Third parties of one status */
-        post: operations["ThirdParty_"];
+        post: operations["ThirdParty_groupDeactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6217,7 +6031,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Third party nothing refers to (409 naming what does) */
-        delete: operations["ThirdParty_"];
+        delete: operations["ThirdParty_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6232,7 +6046,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Third party (409 when the version is stale) */
-        put: operations["ThirdParty_"];
+        put: operations["ThirdParty_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6284,7 +6098,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Relation */
-        post: operations["ThirdPartyRelation_"];
+        post: operations["ThirdPartyRelation_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6299,7 +6113,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Relation */
-        get: operations["ThirdPartyRelation_"];
+        get: operations["ThirdPartyRelation_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6316,7 +6130,7 @@ export interface paths {
             cookie?: never;
         };
         /** Relations: paged, searched and filtered */
-        get: operations["ThirdPartyRelation_"];
+        get: operations["ThirdPartyRelation_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6336,7 +6150,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Relation nothing refers to (409 naming what does) */
-        delete: operations["ThirdPartyRelation_"];
+        delete: operations["ThirdPartyRelation_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6351,7 +6165,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Relation (409 when the version is stale) */
-        put: operations["ThirdPartyRelation_"];
+        put: operations["ThirdPartyRelation_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6369,7 +6183,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Skill or service */
-        post: operations["ThirdPartySkill_"];
+        post: operations["ThirdPartySkill_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6384,7 +6198,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Skill or service */
-        get: operations["ThirdPartySkill_"];
+        get: operations["ThirdPartySkill_getById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6401,7 +6215,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contractor services: paged, searched and filtered */
-        get: operations["ThirdPartySkill_"];
+        get: operations["ThirdPartySkill_getFiltered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6421,7 +6235,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Skill or service nothing refers to (409 naming what does) */
-        delete: operations["ThirdPartySkill_"];
+        delete: operations["ThirdPartySkill_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6436,7 +6250,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Skill or service (409 when the version is stale) */
-        put: operations["ThirdPartySkill_"];
+        put: operations["ThirdPartySkill_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6617,7 +6431,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Branch */
-        put: operations["Branch_"];
+        put: operations["Branch_ActiveBranch"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6635,7 +6449,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Branch */
-        post: operations["Branch_"];
+        post: operations["Branch_AddBranch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6653,7 +6467,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Branch nothing refers to (409 naming what does) */
-        delete: operations["Branch_"];
+        delete: operations["Branch_DeleteBranch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6668,7 +6482,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Branch (409 when the version is stale) */
-        put: operations["Branch_"];
+        put: operations["Branch_EditeBranch"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6684,7 +6498,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Branches, paged and searched */
-        get: operations["Branch_"];
+        get: operations["Branch_GetActiveBranchList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6718,7 +6532,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Branch */
-        get: operations["Branch_"];
+        get: operations["Branch_GetBranchById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6752,7 +6566,7 @@ export interface paths {
             cookie?: never;
         };
         /** Branches: paged, searched and filtered */
-        get: operations["Branch_"];
+        get: operations["Branch_GetBranchList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6786,7 +6600,7 @@ export interface paths {
             cookie?: never;
         };
         /** Branches whose title or code holds searchTerm */
-        get: operations["Branch_"];
+        get: operations["Branch_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6804,7 +6618,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Branch */
-        put: operations["Branch_"];
+        put: operations["Branch_InactiveBranch"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6821,7 +6635,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Category */
-        put: operations["Category_"];
+        put: operations["Category_ActiveCategory"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6839,7 +6653,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Category */
-        post: operations["Category_"];
+        post: operations["Category_CreateCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6857,7 +6671,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Category nothing refers to (409 naming what does) */
-        delete: operations["Category_"];
+        delete: operations["Category_DisableCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6871,7 +6685,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Categories, paged and searched */
-        get: operations["Category_"];
+        get: operations["Category_GetActiveCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6888,7 +6702,7 @@ export interface paths {
             cookie?: never;
         };
         /** Categories: paged, searched and filtered */
-        get: operations["Category_"];
+        get: operations["Category_GetCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6922,7 +6736,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Category */
-        get: operations["Category_"];
+        get: operations["Category_GetCategoryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6956,7 +6770,7 @@ export interface paths {
             cookie?: never;
         };
         /** Categories whose title or code holds searchTerm */
-        get: operations["Category_"];
+        get: operations["Category_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6973,7 +6787,7 @@ export interface paths {
             cookie?: never;
         };
         /** Categories whose title or code holds searchTerm */
-        get: operations["Category_"];
+        get: operations["Category_GetsBySearchTerm"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6991,7 +6805,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Category */
-        put: operations["Category_"];
+        put: operations["Category_InactiveCategory"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7008,7 +6822,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Category (409 when the version is stale) */
-        put: operations["Category_"];
+        put: operations["Category_UpdateCategory"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7026,7 +6840,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Contract cost heading */
-        post: operations["ContractCostOver_"];
+        post: operations["ContractCostOver_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7044,7 +6858,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Contract cost heading nothing refers to (409 naming what does) */
-        delete: operations["ContractCostOver_"];
+        delete: operations["ContractCostOver_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7059,7 +6873,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Contract cost heading (409 when the version is stale) */
-        put: operations["ContractCostOver_"];
+        put: operations["ContractCostOver_Edite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7075,7 +6889,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Contract cost heading */
-        get: operations["ContractCostOver_"];
+        get: operations["ContractCostOver_GetContractCostOverById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7092,7 +6906,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contract cost headings: paged, searched and filtered */
-        get: operations["ContractCostOver_"];
+        get: operations["ContractCostOver_GetContractCostOverList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7127,7 +6941,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Cost centre */
-        put: operations["CostCenter_"];
+        put: operations["CostCenter_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7145,7 +6959,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Cost centre */
-        post: operations["CostCenter_"];
+        post: operations["CostCenter_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7163,7 +6977,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Cost centre nothing refers to (409 naming what does) */
-        delete: operations["CostCenter_"];
+        delete: operations["CostCenter_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7178,7 +6992,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Cost centre (409 when the version is stale) */
-        put: operations["CostCenter_"];
+        put: operations["CostCenter_Edit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7194,7 +7008,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Cost centres, paged and searched */
-        get: operations["CostCenter_"];
+        get: operations["CostCenter_GetActiveCostCenterList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7228,7 +7042,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Cost centre */
-        get: operations["CostCenter_"];
+        get: operations["CostCenter_GetCostCenterById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7262,7 +7076,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cost centres: paged, searched and filtered */
-        get: operations["CostCenter_"];
+        get: operations["CostCenter_GetCostCenterList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7347,7 +7161,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cost centres whose title or code holds searchTerm */
-        get: operations["CostCenter_"];
+        get: operations["CostCenter_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7365,7 +7179,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Cost centre */
-        put: operations["CostCenter_"];
+        put: operations["CostCenter_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7383,7 +7197,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Authorized role of a cost centre */
-        post: operations["CostCenterAuthorizedRole_"];
+        post: operations["CostCenterAuthorizedRole_Create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7401,7 +7215,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Authorized role of a cost centre nothing refers to (409 naming what does) */
-        delete: operations["CostCenterAuthorizedRole_"];
+        delete: operations["CostCenterAuthorizedRole_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7415,7 +7229,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Authorized role of a cost centre */
-        get: operations["CostCenterAuthorizedRole_"];
+        get: operations["CostCenterAuthorizedRole_GetCostCenterAuthorizedRoleById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7432,7 +7246,7 @@ export interface paths {
             cookie?: never;
         };
         /** Authorized roles of cost centres: paged, searched and filtered */
-        get: operations["CostCenterAuthorizedRole_"];
+        get: operations["CostCenterAuthorizedRole_GetCostCenterAuthorizedRoleList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7468,7 +7282,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Authorized user of a cost centre */
-        post: operations["CostCenterAuthorizedUser_"];
+        post: operations["CostCenterAuthorizedUser_Create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7486,7 +7300,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Authorized user of a cost centre nothing refers to (409 naming what does) */
-        delete: operations["CostCenterAuthorizedUser_"];
+        delete: operations["CostCenterAuthorizedUser_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7500,7 +7314,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Authorized user of a cost centre */
-        get: operations["CostCenterAuthorizedUser_"];
+        get: operations["CostCenterAuthorizedUser_GetCostCenterAuthorizedUserById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7517,7 +7331,7 @@ export interface paths {
             cookie?: never;
         };
         /** Authorized users of cost centres: paged, searched and filtered */
-        get: operations["CostCenterAuthorizedUser_"];
+        get: operations["CostCenterAuthorizedUser_GetCostCenterAuthorizedUserList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7553,7 +7367,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Informed user of a cost centre */
-        post: operations["CostCenterInformedUser_"];
+        post: operations["CostCenterInformedUser_Create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7571,7 +7385,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Informed user of a cost centre nothing refers to (409 naming what does) */
-        delete: operations["CostCenterInformedUser_"];
+        delete: operations["CostCenterInformedUser_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7585,7 +7399,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Informed user of a cost centre */
-        get: operations["CostCenterInformedUser_"];
+        get: operations["CostCenterInformedUser_GetCostCenterInformedUserById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7602,7 +7416,7 @@ export interface paths {
             cookie?: never;
         };
         /** Informed users of cost centres: paged, searched and filtered */
-        get: operations["CostCenterInformedUser_"];
+        get: operations["CostCenterInformedUser_GetCostCenterInformedUserList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7637,7 +7451,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Cost-centre type */
-        put: operations["CostCenterType_"];
+        put: operations["CostCenterType_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7655,7 +7469,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Cost-centre type */
-        post: operations["CostCenterType_"];
+        post: operations["CostCenterType_Create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7673,7 +7487,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Cost-centre type nothing refers to (409 naming what does) */
-        delete: operations["CostCenterType_"];
+        delete: operations["CostCenterType_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7687,7 +7501,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Cost-centre types, paged and searched */
-        get: operations["CostCenterType_"];
+        get: operations["CostCenterType_GetActiveCostCenterTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7704,7 +7518,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Cost-centre type */
-        get: operations["CostCenterType_"];
+        get: operations["CostCenterType_GetById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7721,7 +7535,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cost-centre types: paged, searched and filtered */
-        get: operations["CostCenterType_"];
+        get: operations["CostCenterType_GetCostCenterTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7739,7 +7553,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Cost-centre type */
-        put: operations["CostCenterType_"];
+        put: operations["CostCenterType_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7756,7 +7570,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Cost-centre type (409 when the version is stale) */
-        put: operations["CostCenterType_"];
+        put: operations["CostCenterType_Update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7773,7 +7587,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Cost heading */
-        put: operations["CostOver_"];
+        put: operations["CostOver_ActiveCostOver"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7791,7 +7605,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Cost heading */
-        post: operations["CostOver_"];
+        post: operations["CostOver_CreateCostOver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7809,7 +7623,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Cost heading nothing refers to (409 naming what does) */
-        delete: operations["CostOver_"];
+        delete: operations["CostOver_DisableCostOver"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7823,7 +7637,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Cost headings, paged and searched */
-        get: operations["CostOver_"];
+        get: operations["CostOver_GetActiveCostOvers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7857,7 +7671,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Cost heading */
-        get: operations["CostOver_"];
+        get: operations["CostOver_GetCostOverById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7891,7 +7705,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cost headings: paged, searched and filtered */
-        get: operations["CostOver_"];
+        get: operations["CostOver_GetCostOvers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7908,7 +7722,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cost headings whose title or code holds searchTerm */
-        get: operations["CostOver_"];
+        get: operations["CostOver_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7926,7 +7740,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Cost heading */
-        put: operations["CostOver_"];
+        put: operations["CostOver_InactiveCostOver"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7943,7 +7757,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Cost heading (409 when the version is stale) */
-        put: operations["CostOver_"];
+        put: operations["CostOver_UpdateCostOver"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7960,7 +7774,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Document */
-        put: operations["DocumentDetail_"];
+        put: operations["DocumentDetail_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7978,7 +7792,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Document */
-        post: operations["DocumentDetail_"];
+        post: operations["DocumentDetail_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7996,7 +7810,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Document nothing refers to (409 naming what does) */
-        delete: operations["DocumentDetail_"];
+        delete: operations["DocumentDetail_Disable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8028,7 +7842,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Document (409 when the version is stale) */
-        put: operations["DocumentDetail_"];
+        put: operations["DocumentDetail_Edite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8044,7 +7858,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Documents, paged and searched */
-        get: operations["DocumentDetail_"];
+        get: operations["DocumentDetail_GetActiveDocumentDetailList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8061,7 +7875,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Document */
-        get: operations["DocumentDetail_"];
+        get: operations["DocumentDetail_GetDocumentDetailById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8078,7 +7892,7 @@ export interface paths {
             cookie?: never;
         };
         /** Documents: paged, searched and filtered */
-        get: operations["DocumentDetail_"];
+        get: operations["DocumentDetail_GetDocumentDetailList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8113,7 +7927,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Document */
-        put: operations["DocumentDetail_"];
+        put: operations["DocumentDetail_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8147,7 +7961,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Document type */
-        put: operations["DocumentType_"];
+        put: operations["DocumentType_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8165,7 +7979,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Document type */
-        post: operations["DocumentType_"];
+        post: operations["DocumentType_Create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8183,7 +7997,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Document type nothing refers to (409 naming what does) */
-        delete: operations["DocumentType_"];
+        delete: operations["DocumentType_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8197,7 +8011,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Document types, paged and searched */
-        get: operations["DocumentType_"];
+        get: operations["DocumentType_GetActiveDocumentTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8214,7 +8028,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Document type */
-        get: operations["DocumentType_"];
+        get: operations["DocumentType_GetById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8231,7 +8045,7 @@ export interface paths {
             cookie?: never;
         };
         /** Document types: paged, searched and filtered */
-        get: operations["DocumentType_"];
+        get: operations["DocumentType_GetDocumentTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8249,7 +8063,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Document type */
-        put: operations["DocumentType_"];
+        put: operations["DocumentType_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8266,7 +8080,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Document type (409 when the version is stale) */
-        put: operations["DocumentType_"];
+        put: operations["DocumentType_Update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8283,7 +8097,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Employer consideration */
-        put: operations["EmployerConsideration_"];
+        put: operations["EmployerConsideration_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8301,7 +8115,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Employer consideration */
-        post: operations["EmployerConsideration_"];
+        post: operations["EmployerConsideration_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8319,7 +8133,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Employer consideration nothing refers to (409 naming what does) */
-        delete: operations["EmployerConsideration_"];
+        delete: operations["EmployerConsideration_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8334,7 +8148,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Employer consideration (409 when the version is stale) */
-        put: operations["EmployerConsideration_"];
+        put: operations["EmployerConsideration_Edite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8350,7 +8164,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Employer considerations, paged and searched */
-        get: operations["EmployerConsideration_"];
+        get: operations["EmployerConsideration_GetActiveEmployerConsiderationList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8384,7 +8198,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Employer consideration */
-        get: operations["EmployerConsideration_"];
+        get: operations["EmployerConsideration_GetEmployerConsiderationById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8401,7 +8215,7 @@ export interface paths {
             cookie?: never;
         };
         /** Employer considerations: paged, searched and filtered */
-        get: operations["EmployerConsideration_"];
+        get: operations["EmployerConsideration_GetEmployerConsiderationList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8436,7 +8250,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Employer consideration */
-        put: operations["EmployerConsideration_"];
+        put: operations["EmployerConsideration_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8454,7 +8268,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Employer contract */
-        post: operations["EmployerContract_"];
+        post: operations["EmployerContract_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8472,7 +8286,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Employer contract nothing refers to (409 naming what does) */
-        delete: operations["EmployerContract_"];
+        delete: operations["EmployerContract_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8487,7 +8301,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Employer contract (409 when the version is stale) */
-        put: operations["EmployerContract_"];
+        put: operations["EmployerContract_Edite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8503,7 +8317,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Employer contract */
-        get: operations["EmployerContract_"];
+        get: operations["EmployerContract_GetEmployerContractById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8520,7 +8334,7 @@ export interface paths {
             cookie?: never;
         };
         /** Employer contracts: paged, searched and filtered */
-        get: operations["EmployerContract_"];
+        get: operations["EmployerContract_GetEmployerContractList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8538,7 +8352,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Expert grade */
-        put: operations["Expert_"];
+        put: operations["Expert_ActiveExpert"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8556,7 +8370,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Expert grade */
-        post: operations["Expert_"];
+        post: operations["Expert_CreateExpert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8574,7 +8388,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Expert grade nothing refers to (409 naming what does) */
-        delete: operations["Expert_"];
+        delete: operations["Expert_DisableExpert"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8588,7 +8402,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Expert grades, paged and searched */
-        get: operations["Expert_"];
+        get: operations["Expert_GetActiveExperts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8622,7 +8436,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Expert grade */
-        get: operations["Expert_"];
+        get: operations["Expert_GetExpertById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8656,7 +8470,7 @@ export interface paths {
             cookie?: never;
         };
         /** Expert grades: paged, searched and filtered */
-        get: operations["Expert_"];
+        get: operations["Expert_GetExperts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8673,7 +8487,7 @@ export interface paths {
             cookie?: never;
         };
         /** Expert grades whose title or code holds searchTerm */
-        get: operations["Expert_"];
+        get: operations["Expert_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8691,7 +8505,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Expert grade */
-        put: operations["Expert_"];
+        put: operations["Expert_InactiveExpert"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8708,7 +8522,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Expert grade (409 when the version is stale) */
-        put: operations["Expert_"];
+        put: operations["Expert_UpdateExpert"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8726,7 +8540,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Expert consumption standard */
-        post: operations["ExpertConsumptionStandard_"];
+        post: operations["ExpertConsumptionStandard_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8744,7 +8558,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Expert consumption standard nothing refers to (409 naming what does) */
-        delete: operations["ExpertConsumptionStandard_"];
+        delete: operations["ExpertConsumptionStandard_Disable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8759,7 +8573,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Expert consumption standard (409 when the version is stale) */
-        put: operations["ExpertConsumptionStandard_"];
+        put: operations["ExpertConsumptionStandard_Edit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8775,7 +8589,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Expert consumption standard */
-        get: operations["ExpertConsumptionStandard_"];
+        get: operations["ExpertConsumptionStandard_GetExpertConsumptionStandardById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8792,7 +8606,7 @@ export interface paths {
             cookie?: never;
         };
         /** Expert consumption standards: paged, searched and filtered */
-        get: operations["ExpertConsumptionStandard_"];
+        get: operations["ExpertConsumptionStandard_GetExpertConsumptionStandardList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8828,7 +8642,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Goods consumption standard */
-        post: operations["GoodsConsumptionStandard_"];
+        post: operations["GoodsConsumptionStandard_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8846,7 +8660,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Goods consumption standard nothing refers to (409 naming what does) */
-        delete: operations["GoodsConsumptionStandard_"];
+        delete: operations["GoodsConsumptionStandard_Disable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8861,7 +8675,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Goods consumption standard (409 when the version is stale) */
-        put: operations["GoodsConsumptionStandard_"];
+        put: operations["GoodsConsumptionStandard_Edit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8877,7 +8691,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Goods consumption standard */
-        get: operations["GoodsConsumptionStandard_"];
+        get: operations["GoodsConsumptionStandard_GetGoodsConsumptionStandardById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8894,7 +8708,7 @@ export interface paths {
             cookie?: never;
         };
         /** Goods consumption standards: paged, searched and filtered */
-        get: operations["GoodsConsumptionStandard_"];
+        get: operations["GoodsConsumptionStandard_GetGoodsConsumptionStandardList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8929,7 +8743,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Machinery */
-        put: operations["Machinery_"];
+        put: operations["Machinery_ActiveMachinery"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8947,7 +8761,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Machinery */
-        post: operations["Machinery_"];
+        post: operations["Machinery_AddMachinery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8965,7 +8779,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Machinery nothing refers to (409 naming what does) */
-        delete: operations["Machinery_"];
+        delete: operations["Machinery_DisableMachinery"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8980,7 +8794,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Machinery (409 when the version is stale) */
-        put: operations["Machinery_"];
+        put: operations["Machinery_EditeMachinery"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8996,7 +8810,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Machinery definitions, paged and searched */
-        get: operations["Machinery_"];
+        get: operations["Machinery_GetActiveMachineryList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9030,7 +8844,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Machinery */
-        get: operations["Machinery_"];
+        get: operations["Machinery_GetMachineryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9064,7 +8878,7 @@ export interface paths {
             cookie?: never;
         };
         /** Machinery definitions: paged, searched and filtered */
-        get: operations["Machinery_"];
+        get: operations["Machinery_GetMachineryList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9081,7 +8895,7 @@ export interface paths {
             cookie?: never;
         };
         /** Machinery definitions whose title or code holds searchTerm */
-        get: operations["Machinery_"];
+        get: operations["Machinery_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9099,7 +8913,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Machinery */
-        put: operations["Machinery_"];
+        put: operations["Machinery_InactiveMachinery"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9117,7 +8931,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Machinery consumption standard */
-        post: operations["MachineryConsumptionStandard_"];
+        post: operations["MachineryConsumptionStandard_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9135,7 +8949,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Machinery consumption standard nothing refers to (409 naming what does) */
-        delete: operations["MachineryConsumptionStandard_"];
+        delete: operations["MachineryConsumptionStandard_Disable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9150,7 +8964,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Machinery consumption standard (409 when the version is stale) */
-        put: operations["MachineryConsumptionStandard_"];
+        put: operations["MachineryConsumptionStandard_Edit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9166,7 +8980,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Machinery consumption standard */
-        get: operations["MachineryConsumptionStandard_"];
+        get: operations["MachineryConsumptionStandard_GetMachineryConsumptionStandardById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9183,7 +8997,7 @@ export interface paths {
             cookie?: never;
         };
         /** Machinery consumption standards: paged, searched and filtered */
-        get: operations["MachineryConsumptionStandard_"];
+        get: operations["MachineryConsumptionStandard_GetMachineryConsumptionStandardList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9218,7 +9032,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Operation */
-        put: operations["OperationInfo_"];
+        put: operations["OperationInfo_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9236,7 +9050,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Operation */
-        post: operations["OperationInfo_"];
+        post: operations["OperationInfo_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9254,7 +9068,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Operation nothing refers to (409 naming what does) */
-        delete: operations["OperationInfo_"];
+        delete: operations["OperationInfo_Disable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9269,7 +9083,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Operation (409 when the version is stale) */
-        put: operations["OperationInfo_"];
+        put: operations["OperationInfo_Edite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9285,7 +9099,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Operations, paged and searched */
-        get: operations["OperationInfo_"];
+        get: operations["OperationInfo_GetActiveOperationInfoList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9319,7 +9133,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Operation */
-        get: operations["OperationInfo_"];
+        get: operations["OperationInfo_GetOperationInfoById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9353,7 +9167,7 @@ export interface paths {
             cookie?: never;
         };
         /** Operations: paged, searched and filtered */
-        get: operations["OperationInfo_"];
+        get: operations["OperationInfo_GetOperationInfoList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9370,7 +9184,7 @@ export interface paths {
             cookie?: never;
         };
         /** Operations whose title or code holds searchTerm */
-        get: operations["OperationInfo_"];
+        get: operations["OperationInfo_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9388,7 +9202,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Operation */
-        put: operations["OperationInfo_"];
+        put: operations["OperationInfo_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9423,7 +9237,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Operation service */
-        post: operations["OperationInfoService_"];
+        post: operations["OperationInfoService_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9441,7 +9255,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Operation service nothing refers to (409 naming what does) */
-        delete: operations["OperationInfoService_"];
+        delete: operations["OperationInfoService_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9455,7 +9269,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Operation service */
-        get: operations["OperationInfoService_"];
+        get: operations["OperationInfoService_GetOperationInfoServiceById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9472,7 +9286,7 @@ export interface paths {
             cookie?: never;
         };
         /** Operation services: paged, searched and filtered */
-        get: operations["OperationInfoService_"];
+        get: operations["OperationInfoService_GetOperationInfoServiceList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9507,7 +9321,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Project */
-        put: operations["Project_"];
+        put: operations["Project_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9525,7 +9339,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Project */
-        post: operations["Project_"];
+        post: operations["Project_AddProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9543,7 +9357,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Project nothing refers to (409 naming what does) */
-        delete: operations["Project_"];
+        delete: operations["Project_DeleteProject"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9558,7 +9372,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Project (409 when the version is stale) */
-        put: operations["Project_"];
+        put: operations["Project_EditeProject"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9574,7 +9388,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Projects, paged and searched */
-        get: operations["Project_"];
+        get: operations["Project_GetActiveProjectList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9608,7 +9422,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Project */
-        get: operations["Project_"];
+        get: operations["Project_GetProjectById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9642,7 +9456,7 @@ export interface paths {
             cookie?: never;
         };
         /** Projects: paged, searched and filtered */
-        get: operations["Project_"];
+        get: operations["Project_GetProjectList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9693,7 +9507,7 @@ export interface paths {
             cookie?: never;
         };
         /** Projects whose title or code holds searchTerm */
-        get: operations["Project_"];
+        get: operations["Project_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9711,7 +9525,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Project */
-        put: operations["Project_"];
+        put: operations["Project_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9746,7 +9560,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Implementation assistant of a project */
-        post: operations["ProjectImplementationAssistant_"];
+        post: operations["ProjectImplementationAssistant_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9764,7 +9578,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Implementation assistant of a project nothing refers to (409 naming what does) */
-        delete: operations["ProjectImplementationAssistant_"];
+        delete: operations["ProjectImplementationAssistant_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9778,7 +9592,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Implementation assistant of a project */
-        get: operations["ProjectImplementationAssistant_"];
+        get: operations["ProjectImplementationAssistant_GetProjectImplementationAssistantById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9795,7 +9609,7 @@ export interface paths {
             cookie?: never;
         };
         /** Implementation assistants of projects: paged, searched and filtered */
-        get: operations["ProjectImplementationAssistant_"];
+        get: operations["ProjectImplementationAssistant_GetProjectImplementationAssistantList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9832,7 +9646,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Contract operation nothing refers to (409 naming what does) */
-        delete: operations["ProjectOperation_"];
+        delete: operations["ProjectOperation_DeleteProjectOperation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9847,7 +9661,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Contract operation (409 when the version is stale) */
-        put: operations["ProjectOperation_"];
+        put: operations["ProjectOperation_EditeProjectOperation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9880,7 +9694,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Contract operation */
-        get: operations["ProjectOperation_"];
+        get: operations["ProjectOperation_GetProjectOperationById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9897,7 +9711,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contract operations: paged, searched and filtered */
-        get: operations["ProjectOperation_"];
+        get: operations["ProjectOperation_GetProjectOperationList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9950,7 +9764,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Contract operation */
-        post: operations["ProjectOperation_"];
+        post: operations["ProjectOperation_NewProjectOperation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9967,7 +9781,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Technical assistant of a project */
-        post: operations["ProjectTechnicalAssistant_"];
+        post: operations["ProjectTechnicalAssistant_Add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9985,7 +9799,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Technical assistant of a project nothing refers to (409 naming what does) */
-        delete: operations["ProjectTechnicalAssistant_"];
+        delete: operations["ProjectTechnicalAssistant_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9999,7 +9813,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Technical assistant of a project */
-        get: operations["ProjectTechnicalAssistant_"];
+        get: operations["ProjectTechnicalAssistant_GetProjectTechnicalAssistantById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10016,7 +9830,7 @@ export interface paths {
             cookie?: never;
         };
         /** Technical assistants of projects: paged, searched and filtered */
-        get: operations["ProjectTechnicalAssistant_"];
+        get: operations["ProjectTechnicalAssistant_GetProjectTechnicalAssistantList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10051,7 +9865,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Project type */
-        put: operations["ProjectType_"];
+        put: operations["ProjectType_Active"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10069,7 +9883,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Project type */
-        post: operations["ProjectType_"];
+        post: operations["ProjectType_Create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10087,7 +9901,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Project type nothing refers to (409 naming what does) */
-        delete: operations["ProjectType_"];
+        delete: operations["ProjectType_Delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10101,7 +9915,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Project types, paged and searched */
-        get: operations["ProjectType_"];
+        get: operations["ProjectType_GetActiveProjectTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10118,7 +9932,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Project type */
-        get: operations["ProjectType_"];
+        get: operations["ProjectType_GetById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10135,7 +9949,7 @@ export interface paths {
             cookie?: never;
         };
         /** Project types: paged, searched and filtered */
-        get: operations["ProjectType_"];
+        get: operations["ProjectType_GetProjectTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10153,7 +9967,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Project type */
-        put: operations["ProjectType_"];
+        put: operations["ProjectType_Inactive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10170,7 +9984,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Project type (409 when the version is stale) */
-        put: operations["ProjectType_"];
+        put: operations["ProjectType_Update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10221,7 +10035,7 @@ export interface paths {
         };
         get?: never;
         /** Activates a Season */
-        put: operations["Season_"];
+        put: operations["Season_ActiveSeason"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10239,7 +10053,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a Season */
-        post: operations["Season_"];
+        post: operations["Season_AddSeason"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10257,7 +10071,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a Season nothing refers to (409 naming what does) */
-        delete: operations["Season_"];
+        delete: operations["Season_DeleteSeason"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10272,7 +10086,7 @@ export interface paths {
         };
         get?: never;
         /** Updates a Season (409 when the version is stale) */
-        put: operations["Season_"];
+        put: operations["Season_EditeSeason"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10288,7 +10102,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active Seasons, paged and searched */
-        get: operations["Season_"];
+        get: operations["Season_GetActiveSeasonList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10322,7 +10136,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Season */
-        get: operations["Season_"];
+        get: operations["Season_GetSeasonById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10356,7 +10170,7 @@ export interface paths {
             cookie?: never;
         };
         /** Seasons: paged, searched and filtered */
-        get: operations["Season_"];
+        get: operations["Season_GetSeasonList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10390,7 +10204,7 @@ export interface paths {
             cookie?: never;
         };
         /** Seasons whose title or code holds searchTerm */
-        get: operations["Season_"];
+        get: operations["Season_GetsByNameOrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10408,211 +10222,7 @@ export interface paths {
         };
         get?: never;
         /** Deactivates a Season */
-        put: operations["Season_"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/activate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Activates a Approval delegation */
-        post: operations["ApprovalDelegation_"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a Approval delegation */
-        post: operations["ApprovalDelegation_"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Deactivates a Approval delegation */
-        post: operations["ApprovalDelegation_"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/getActives": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Active Approval delegations, paged and searched */
-        get: operations["ApprovalDelegation_"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/getById": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One Approval delegation */
-        get: operations["ApprovalDelegation_"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/getFiltered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Approval delegations: paged, searched and filtered */
-        get: operations["ApprovalDelegation_"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/groupActivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Activates several Approval delegations of one status */
-        post: operations["ApprovalDelegation_"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/groupDeactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Deactivates several Approval delegations of one status */
-        post: operations["ApprovalDelegation_"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes a Approval delegation nothing refers to (409 naming what does) */
-        delete: operations["ApprovalDelegation_"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/approvaldelegation/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Updates a Approval delegation (409 when the version is stale) */
-        put: operations["ApprovalDelegation_"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/inbox/getCount": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many approvals wait for the caller */
-        get: operations["Inbox_count"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/workflow/v1/inbox/getFiltered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The approvals waiting for the caller (and those delegated to them today) across all modules, oldest first, paged */
-        get: operations["Inbox_list"];
-        put?: never;
+        put: operations["Season_InactiveSeason"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10692,6 +10302,23 @@ export interface components {
             id: string;
             ip: string | null;
         };
+        ActivityTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        ActivityTypeIdDto: {
+            id: number;
+        };
+        ActivityTypeIdsDto: {
+            ids: number[];
+        };
         ActivityTypeRow: {
             /** @description Code */
             code: string;
@@ -10705,6 +10332,20 @@ export interface components {
             nameFa: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        ActivityTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         AddActionsToRoleDto: {
@@ -10731,6 +10372,23 @@ export interface components {
             skillId: number;
             thirdPartyId: number;
         };
+        AddressTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        AddressTypeIdDto: {
+            id: number;
+        };
+        AddressTypeIdsDto: {
+            ids: number[];
+        };
         AddressTypeRow: {
             /** @description Code */
             code: string;
@@ -10746,6 +10404,20 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        AddressTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
         ApplicantVerifyDto: {
             /** @example 123456 */
             code: string;
@@ -10754,33 +10426,22 @@ export interface components {
             /** @description the token sendOtp (or create, forgetPassword) answered */
             token: string;
         };
-        ApprovalDelegationRow: {
-            companyId: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description the linked thirdparty: id and fullName */
-            delegate?: {
-                [key: string]: unknown;
-            };
-            /** @description Delegate */
-            delegateId: number;
-            /** @description the linked thirdparty: id and fullName */
-            delegator?: {
-                [key: string]: unknown;
-            };
-            /** @description Delegator */
-            delegatorId?: number | null;
-            /** @description Description */
-            description?: string | null;
-            /** @description From */
-            fromDate: string;
+        BankAccountTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        BankAccountTypeIdDto: {
             id: number;
-            isActive: boolean;
-            /** @description To */
-            toDate: string;
-            /** Format: date-time */
-            updatedAt: string;
-            version: number;
+        };
+        BankAccountTypeIdsDto: {
+            ids: number[];
         };
         BankAccountTypeRow: {
             /** @description Code */
@@ -10796,6 +10457,48 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        BankAccountTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        BankBranchCreateDto: {
+            /** @description Address (نشانی) */
+            address?: string;
+            /** @description Bank (بانک): id of a bank */
+            bankId: number;
+            /** @description City (شهر): id of a city */
+            cityId?: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Phone (تلفن)
+             */
+            phone?: string;
+        };
+        BankBranchIdDto: {
+            id: number;
+        };
+        BankBranchIdsDto: {
+            ids: number[];
         };
         BankBranchRow: {
             /** @description Address */
@@ -10828,6 +10531,53 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        BankBranchUpdateDto: {
+            /** @description Address (نشانی) */
+            address?: string;
+            /** @description Bank (بانک): id of a bank */
+            bankId: number;
+            /** @description City (شهر): id of a city */
+            cityId?: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Phone (تلفن)
+             */
+            phone?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        BankCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: code
+             * @description SWIFT code (کد سوئیفت)
+             */
+            swiftCode?: string;
+        };
+        BankIdDto: {
+            id: number;
+        };
+        BankIdsDto: {
+            ids: number[];
+        };
         BankRow: {
             /** @description Code */
             code: string;
@@ -10844,6 +10594,39 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        BankUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: code
+             * @description SWIFT code (کد سوئیفت)
+             */
+            swiftCode?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        BranchCreateDto: {
+            /** @description Category (فصل): id of a category */
+            categoryId: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Name (نام) */
+            name: string;
+        };
+        BranchIdDto: {
+            id: number;
         };
         BranchRow: {
             /** @description the linked category: id and name */
@@ -10865,6 +10648,32 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        BranchUpdateDto: {
+            /** @description Category (فصل): id of a category */
+            categoryId: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        CategoryCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Name (نام) */
+            name: string;
+        };
+        CategoryIdDto: {
+            id: number;
+        };
         CategoryRow: {
             /** @description Code */
             code: string;
@@ -10878,6 +10687,42 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        CategoryUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        CityCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Area code (پیش‌شمارهٔ تلفن)
+             */
+            phonePrefix?: string;
+            /** @description Province (استان): id of a province */
+            provinceId: number;
+        };
+        CityIdDto: {
+            id: number;
+        };
+        CityIdsDto: {
+            ids: number[];
         };
         CityRow: {
             /** @description Code */
@@ -10901,6 +10746,58 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        CityUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Area code (پیش‌شمارهٔ تلفن)
+             */
+            phonePrefix?: string;
+            /** @description Province (استان): id of a province */
+            provinceId: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        CompanyHeadquarterCreateDto: {
+            /** @description Address (نشانی) */
+            address: string;
+            /** @description City (شهر): id of a city */
+            cityId: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Phone (تلفن)
+             */
+            phone?: string;
+            /**
+             * Format: postalCode
+             * @description Postal code (کد پستی)
+             */
+            postalCode?: string;
+        };
+        CompanyHeadquarterIdDto: {
+            id: number;
+        };
+        CompanyHeadquarterIdsDto: {
+            ids: number[];
         };
         CompanyHeadquarterRow: {
             /** @description Address */
@@ -10929,6 +10826,34 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        CompanyHeadquarterUpdateDto: {
+            /** @description Address (نشانی) */
+            address: string;
+            /** @description City (شهر): id of a city */
+            cityId: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Phone (تلفن)
+             */
+            phone?: string;
+            /**
+             * Format: postalCode
+             * @description Postal code (کد پستی)
+             */
+            postalCode?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
         ComponentHealth: {
             /** @description why the part is down */
             error?: string;
@@ -10939,6 +10864,23 @@ export interface components {
             mode: string;
             /** @enum {string} */
             status: "up" | "down";
+        };
+        ContactTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        ContactTypeIdDto: {
+            id: number;
+        };
+        ContactTypeIdsDto: {
+            ids: number[];
         };
         ContactTypeRow: {
             /** @description Code */
@@ -10954,6 +10896,38 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ContactTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ContractCostOverCreateDto: {
+            /**
+             * @description Amount (rials) (مبلغ (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            amount?: string;
+            /** @description Cost heading (سرفصل هزینه): id of a costover */
+            costOverId: number;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+            employerContractId: number;
+            /**
+             * @description Percent (درصد): a decimal string, numeric(18,4), at least 0, at most 100
+             * @example 12.5
+             */
+            percent?: string;
         };
         ContractCostOverRow: {
             /** @description Amount (rials) */
@@ -10982,6 +10956,35 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ContractCostOverUpdateDto: {
+            /**
+             * @description Amount (rials) (مبلغ (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            amount?: string;
+            /** @description Cost heading (سرفصل هزینه): id of a costover */
+            costOverId: number;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+            employerContractId: number;
+            id: number;
+            /**
+             * @description Percent (درصد): a decimal string, numeric(18,4), at least 0, at most 100
+             * @example 12.5
+             */
+            percent?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        CostCenterAuthorizedRoleCreateDto: {
+            /** @description Cost centre (مرکز هزینه): id of a costcenter */
+            costCenterId: number;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Role (نقش): id of a role */
+            roleId: number;
+        };
         CostCenterAuthorizedRoleRow: {
             companyId: number;
             /** @description the linked costcenter: id and name */
@@ -11005,6 +11008,14 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        CostCenterAuthorizedUserCreateDto: {
+            /** @description Cost centre (مرکز هزینه): id of a costcenter */
+            costCenterId: number;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description User (کاربر): id of a thirdparty */
+            userId: number;
+        };
         CostCenterAuthorizedUserRow: {
             companyId: number;
             /** @description the linked costcenter: id and name */
@@ -11027,6 +11038,34 @@ export interface components {
             /** @description User */
             userId: number;
             version: number;
+        };
+        CostCenterCreateDto: {
+            /** @description City (شهر): id of a city */
+            cityId?: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Cost-centre type (نوع مرکز هزینه): id of a costcentertype */
+            costCenterTypeId: number;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Employer (کارفرما): id of a thirdparty */
+            employerId?: number;
+            /** @description Name (نام) */
+            name: string;
+        };
+        CostCenterIdDto: {
+            id: number;
+        };
+        CostCenterInformedUserCreateDto: {
+            /** @description Cost centre (مرکز هزینه): id of a costcenter */
+            costCenterId: number;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description User (کاربر): id of a thirdparty */
+            userId: number;
         };
         CostCenterInformedUserRow: {
             companyId: number;
@@ -11085,6 +11124,22 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        CostCenterTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        CostCenterTypeIdDto: {
+            id: number;
+        };
         CostCenterTypeRow: {
             /** @description Code */
             code: string;
@@ -11102,6 +11157,54 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        CostCenterTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        CostCenterUpdateDto: {
+            /** @description City (شهر): id of a city */
+            cityId?: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Cost-centre type (نوع مرکز هزینه): id of a costcentertype */
+            costCenterTypeId: number;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Employer (کارفرما): id of a thirdparty */
+            employerId?: number;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        CostOverCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Name (نام) */
+            name: string;
+        };
+        CostOverIdDto: {
+            id: number;
+        };
         CostOverRow: {
             /** @description Code */
             code: string;
@@ -11115,6 +11218,40 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        CostOverUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        CountryCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Dialling code (پیش‌شماره)
+             */
+            phonePrefix?: string;
+        };
+        CountryIdDto: {
+            id: number;
+        };
+        CountryIdsDto: {
+            ids: number[];
         };
         CountryRow: {
             /** @description Code */
@@ -11131,6 +11268,25 @@ export interface components {
             phonePrefix?: string | null;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        CountryUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /**
+             * Format: digits
+             * @description Dialling code (پیش‌شماره)
+             */
+            phonePrefix?: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         CreateLeadAccessDto: {
@@ -11156,6 +11312,27 @@ export interface components {
             /** @description the ids of the rows written (users already led are skipped) */
             ids: number[];
         };
+        CurrencyCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Decimal places (تعداد اعشار) */
+            decimals?: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description Symbol (نماد) */
+            symbol?: string;
+        };
+        CurrencyIdDto: {
+            id: number;
+        };
+        CurrencyIdsDto: {
+            ids: number[];
+        };
         CurrencyRow: {
             /** @description Code */
             code: string;
@@ -11175,6 +11352,24 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        CurrencyUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Decimal places (تعداد اعشار) */
+            decimals?: number;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description Symbol (نماد) */
+            symbol?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
         DashboardSummary: {
             areas: components["schemas"]["SummaryArea"][];
             /** @description the company of the token */
@@ -11186,6 +11381,32 @@ export interface components {
             recentActivity: components["schemas"]["ActivityEntry"][];
             /** @description pages held in all areas */
             totalPages: number;
+        };
+        DocumentDetailCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Document type (نوع مستند): id of a documenttype */
+            documentTypeId: number;
+            /**
+             * Format: date
+             * @description Expiry date (تاریخ انقضا)
+             */
+            expiryDate?: string;
+            /**
+             * Format: date
+             * @description Issue date (تاریخ صدور)
+             */
+            issueDate?: string;
+            /** @description Name (نام) */
+            name: string;
+        };
+        DocumentDetailIdDto: {
+            id: number;
         };
         DocumentDetailRow: {
             /** @description Code */
@@ -11221,6 +11442,51 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        DocumentDetailUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Document type (نوع مستند): id of a documenttype */
+            documentTypeId: number;
+            /**
+             * Format: date
+             * @description Expiry date (تاریخ انقضا)
+             */
+            expiryDate?: string;
+            id: number;
+            /**
+             * Format: date
+             * @description Issue date (تاریخ صدور)
+             */
+            issueDate?: string;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        DocumentTitleCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        DocumentTitleIdDto: {
+            id: number;
+        };
+        DocumentTitleIdsDto: {
+            ids: number[];
+        };
         DocumentTitleRow: {
             /** @description Code */
             code: string;
@@ -11238,6 +11504,38 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        DocumentTitleUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        DocumentTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        DocumentTypeIdDto: {
+            id: number;
+        };
         DocumentTypeRow: {
             /** @description Code */
             code: string;
@@ -11254,6 +11552,46 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        DocumentTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        EmployerConsiderationCreateDto: {
+            /**
+             * @description Amount (rials) (مبلغ (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            amount: string;
+            /**
+             * Format: date
+             * @description Date (تاریخ)
+             */
+            considerationDate?: string;
+            /**
+             * @description Consideration type (نوع ملاحظه): 1 Bonus, 2 Penalty, 3 Deduction, 4 Adjustment
+             * @enum {integer}
+             */
+            considerationType: 1 | 2 | 3 | 4;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+            employerContractId: number;
+        };
+        EmployerConsiderationIdDto: {
+            id: number;
         };
         EmployerConsiderationRow: {
             /** @description Amount (rials) */
@@ -11278,6 +11616,65 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        EmployerConsiderationUpdateDto: {
+            /**
+             * @description Amount (rials) (مبلغ (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            amount: string;
+            /**
+             * Format: date
+             * @description Date (تاریخ)
+             */
+            considerationDate?: string;
+            /**
+             * @description Consideration type (نوع ملاحظه): 1 Bonus, 2 Penalty, 3 Deduction, 4 Adjustment
+             * @enum {integer}
+             */
+            considerationType: 1 | 2 | 3 | 4;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+            employerContractId: number;
+            id: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        EmployerContractCreateDto: {
+            /**
+             * @description Contract amount (rials) (مبلغ قرارداد (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            amount?: string;
+            /**
+             * Format: date
+             * @description Contract date (تاریخ قرارداد)
+             */
+            contractDate?: string;
+            /**
+             * Format: code
+             * @description Contract number (شمارهٔ قرارداد)
+             */
+            contractNumber?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Employer (کارفرما): id of a thirdparty */
+            employerId: number;
+            /**
+             * Format: date
+             * @description End date (تاریخ پایان)
+             */
+            endDate?: string;
+            /** @description Project (پروژه): id of a project */
+            projectId: number;
+            /**
+             * Format: date
+             * @description Start date (تاریخ شروع)
+             */
+            startDate?: string;
+            /** @description Contract title (عنوان قرارداد) */
+            title: string;
         };
         EmployerContractRow: {
             /** @description Contract amount (rials) */
@@ -11314,6 +11711,44 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        EmployerContractUpdateDto: {
+            /**
+             * @description Contract amount (rials) (مبلغ قرارداد (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            amount?: string;
+            /**
+             * Format: date
+             * @description Contract date (تاریخ قرارداد)
+             */
+            contractDate?: string;
+            /**
+             * Format: code
+             * @description Contract number (شمارهٔ قرارداد)
+             */
+            contractNumber: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Employer (کارفرما): id of a thirdparty */
+            employerId: number;
+            /**
+             * Format: date
+             * @description End date (تاریخ پایان)
+             */
+            endDate?: string;
+            id: number;
+            /** @description Project (پروژه): id of a project */
+            projectId: number;
+            /**
+             * Format: date
+             * @description Start date (تاریخ شروع)
+             */
+            startDate?: string;
+            /** @description Contract title (عنوان قرارداد) */
+            title: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
         ExcelExportBody: {
             columns?: string[];
             isActive?: boolean;
@@ -11329,6 +11764,19 @@ export interface components {
             /** @default 10 */
             pageSize: number;
             searchTerm?: string;
+        };
+        ExpertConsumptionStandardCreateDto: {
+            /**
+             * @description Amount (مقدار): a decimal string, numeric(18,4), at least 0.0001
+             * @example 12.5
+             */
+            amount: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Expert (کارشناس): id of a expert */
+            expertId: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
         };
         ExpertConsumptionStandardRow: {
             /** @description Amount */
@@ -11355,6 +11803,41 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ExpertConsumptionStandardUpdateDto: {
+            /**
+             * @description Amount (مقدار): a decimal string, numeric(18,4), at least 0.0001
+             * @example 12.5
+             */
+            amount: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Expert (کارشناس): id of a expert */
+            expertId: number;
+            id: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ExpertCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * @description Hourly rate (rial) (نرخ ساعتی (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            hourlyRate?: string;
+            /** @description Name (نام) */
+            name: string;
+        };
+        ExpertIdDto: {
+            id: number;
+        };
         ExpertRow: {
             /** @description Code */
             code: string;
@@ -11373,6 +11856,25 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ExpertUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * @description Hourly rate (rial) (نرخ ساعتی (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            hourlyRate?: string;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
         Failure: {
             detail?: string;
             errors: {
@@ -11385,6 +11887,26 @@ export interface components {
             message: string;
             /** @description The request id; also in the X-Request-Id header and the logs */
             traceId: string;
+        };
+        GoodsConsumptionStandardCreateDto: {
+            /**
+             * @description Amount (مقدار): a decimal string, numeric(18,4), at least 0.0001
+             * @example 12.5
+             */
+            amount: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * Format: code
+             * @description Goods code (کد کالا)
+             */
+            goodsCode?: string;
+            /** @description Goods name (نام کالا) */
+            goodsName: string;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId?: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
         };
         GoodsConsumptionStandardRow: {
             /** @description Amount */
@@ -11415,6 +11937,46 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        GoodsConsumptionStandardUpdateDto: {
+            /**
+             * @description Amount (مقدار): a decimal string, numeric(18,4), at least 0.0001
+             * @example 12.5
+             */
+            amount: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * Format: code
+             * @description Goods code (کد کالا)
+             */
+            goodsCode?: string;
+            /** @description Goods name (نام کالا) */
+            goodsName: string;
+            id: number;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId?: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        GuildTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        GuildTypeIdDto: {
+            id: number;
+        };
+        GuildTypeIdsDto: {
+            ids: number[];
+        };
         GuildTypeRow: {
             /** @description Code */
             code: string;
@@ -11428,6 +11990,20 @@ export interface components {
             nameFa: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        GuildTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         HealthReport: {
@@ -11448,6 +12024,25 @@ export interface components {
             pageSize: number;
             searchTerm?: string;
         };
+        InsuranceCompanyCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        InsuranceCompanyIdDto: {
+            id: number;
+        };
+        InsuranceCompanyIdsDto: {
+            ids: number[];
+        };
         InsuranceCompanyRow: {
             /** @description Code */
             code: string;
@@ -11464,6 +12059,41 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        InsuranceCompanyUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        InsuranceCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        InsuranceIdDto: {
+            id: number;
+        };
+        InsuranceIdsDto: {
+            ids: number[];
         };
         InsuranceRow: {
             /** @description Code */
@@ -11482,6 +12112,41 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        InsuranceUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        JobCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        JobIdDto: {
+            id: number;
+        };
+        JobIdsDto: {
+            ids: number[];
+        };
         JobRow: {
             /** @description Code */
             code: string;
@@ -11497,6 +12162,22 @@ export interface components {
             nameFa: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        JobUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         LeadAccessPageDto: {
@@ -11545,6 +12226,19 @@ export interface components {
         LogoutDto: {
             refresh_token?: string;
         };
+        MachineryConsumptionStandardCreateDto: {
+            /**
+             * @description Amount (مقدار): a decimal string, numeric(18,4), at least 0.0001
+             * @example 12.5
+             */
+            amount: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Machinery (ماشین‌آلات): id of a machinery */
+            machineryId: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
+        };
         MachineryConsumptionStandardRow: {
             /** @description Amount */
             amount: string;
@@ -11570,6 +12264,38 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        MachineryConsumptionStandardUpdateDto: {
+            /**
+             * @description Amount (مقدار): a decimal string, numeric(18,4), at least 0.0001
+             * @example 12.5
+             */
+            amount: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Machinery (ماشین‌آلات): id of a machinery */
+            machineryId: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        MachineryCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId?: number;
+            /** @description Name (نام) */
+            name: string;
+        };
+        MachineryIdDto: {
+            id: number;
+        };
         MachineryRow: {
             /** @description Code */
             code: string;
@@ -11591,6 +12317,53 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        MachineryUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId?: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        MeasureUnitCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description Symbol (نماد) */
+            symbol?: string;
+        };
+        MeasureUnitFilterQuery: {
+            isActive?: boolean;
+            /** @enum {string} */
+            orderBy?: "id" | "code" | "nameFa" | "nameEn" | "symbol" | "createdAt" | "updatedAt";
+            /** @enum {string} */
+            orderDirection?: "asc" | "desc";
+            /** @default 1 */
+            pageIndex: number;
+            /** @default 10 */
+            pageSize: number;
+            searchTerm?: string;
+        };
+        MeasureUnitIdDto: {
+            id: number;
+        };
+        MeasureUnitIdsDto: {
+            ids: number[];
         };
         MeasureUnitRow: {
             /** @description Code */
@@ -11631,6 +12404,37 @@ export interface components {
             /** @example 09121234567 */
             mobileNumber: string;
         };
+        OperationInfoCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Name (نام) */
+            name: string;
+            /**
+             * @description Operation status (وضعیت عملیات): 1 Not started, 2 In progress, 3 Suspended, 4 Finished
+             * @enum {integer}
+             */
+            operationStatus: 1 | 2 | 3 | 4;
+            /**
+             * @description Tolerance (%) (تلرانس (درصد)): a decimal string, numeric(18,4), at least 0, at most 100
+             * @example 12.5
+             */
+            tolerance?: string;
+            /** @description Unit (واحد): id of a measureunit */
+            unitId?: number;
+            /**
+             * @description Volume (حجم): a decimal string, numeric(18,4), at least 0
+             * @example 12.5
+             */
+            volume?: string;
+        };
+        OperationInfoIdDto: {
+            id: number;
+        };
         OperationInfoRow: {
             /** @description Code */
             code: string;
@@ -11661,6 +12465,14 @@ export interface components {
             /** @description Volume */
             volume?: string | null;
         };
+        OperationInfoServiceCreateDto: {
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
+            /** @description Service (خدمت): id of a serviceinfo */
+            serviceInfoId: number;
+        };
         OperationInfoServiceRow: {
             companyId: number;
             /** Format: date-time */
@@ -11683,6 +12495,37 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        OperationInfoUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /**
+             * @description Operation status (وضعیت عملیات): 1 Not started, 2 In progress, 3 Suspended, 4 Finished
+             * @enum {integer}
+             */
+            operationStatus: 1 | 2 | 3 | 4;
+            /**
+             * @description Tolerance (%) (تلرانس (درصد)): a decimal string, numeric(18,4), at least 0, at most 100
+             * @example 12.5
+             */
+            tolerance?: string;
+            /** @description Unit (واحد): id of a measureunit */
+            unitId?: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+            /**
+             * @description Volume (حجم): a decimal string, numeric(18,4), at least 0
+             * @example 12.5
+             */
+            volume?: string;
         };
         OperationPriorityDto: {
             id: number;
@@ -11719,6 +12562,51 @@ export interface components {
             actionId: number;
             actionMenuId: number;
         };
+        ProjectCreateDto: {
+            /** @description City (شهر): id of a city */
+            cityId?: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /**
+             * @description Contract amount (rials) (مبلغ قرارداد (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            contractAmount?: string;
+            /** @description Cost centre (مرکز هزینه): id of a costcenter */
+            costCenterId?: number;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Employer (کارفرما): id of a thirdparty */
+            employerId: number;
+            /**
+             * Format: date
+             * @description End date (تاریخ پایان)
+             */
+            endDate?: string;
+            /** @description Name (نام) */
+            name: string;
+            /** @description Project type (نوع پروژه): id of a projecttype */
+            projectTypeId?: number;
+            /**
+             * Format: date
+             * @description Start date (تاریخ شروع)
+             */
+            startDate?: string;
+        };
+        ProjectIdDto: {
+            id: number;
+        };
+        ProjectImplementationAssistantCreateDto: {
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Project (پروژه): id of a project */
+            projectId: number;
+            /** @description Implementation assistant (معاون اجرایی): id of a thirdparty */
+            thirdPartyId: number;
+        };
         ProjectImplementationAssistantRow: {
             companyId: number;
             /** Format: date-time */
@@ -11741,6 +12629,31 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ProjectOperationCreateDto: {
+            /**
+             * @description Contract type (نوع قرارداد عملیات): 1 Unit-price list, 2 Lump sum, 3 Cost plus, 4 Percentage
+             * @enum {integer}
+             */
+            contractType: 1 | 2 | 3 | 4;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+            employerContractId: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
+            /** @description Project (پروژه): id of a project */
+            projectId?: number;
+            /**
+             * @description Unit price (rials) (بهای واحد (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            unitPrice?: string;
+            /**
+             * @description Volume (حجم): a decimal string, numeric(18,4), at least 0
+             * @example 12.5
+             */
+            volume?: string;
         };
         ProjectOperationRow: {
             /** @description Amount (rials) */
@@ -11779,6 +12692,34 @@ export interface components {
             /** @description Volume */
             volume?: string | null;
         };
+        ProjectOperationUpdateDto: {
+            /**
+             * @description Contract type (نوع قرارداد عملیات): 1 Unit-price list, 2 Lump sum, 3 Cost plus, 4 Percentage
+             * @enum {integer}
+             */
+            contractType: 1 | 2 | 3 | 4;
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+            employerContractId: number;
+            id: number;
+            /** @description Operation (عملیات): id of a operationinfo */
+            operationInfoId: number;
+            /** @description Project (پروژه): id of a project */
+            projectId?: number;
+            /**
+             * @description Unit price (rials) (بهای واحد (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            unitPrice?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+            /**
+             * @description Volume (حجم): a decimal string, numeric(18,4), at least 0
+             * @example 12.5
+             */
+            volume?: string;
+        };
         ProjectRow: {
             /** @description the linked city: id and nameFa */
             city?: {
@@ -11811,12 +12752,6 @@ export interface components {
             endDate?: string | null;
             id: number;
             isActive: boolean;
-            /** @description the linked thirdparty: id and fullName */
-            manager?: {
-                [key: string]: unknown;
-            };
-            /** @description Project manager */
-            managerId?: number | null;
             /** @description Name */
             name: string;
             /** @description the linked projecttype: id and nameFa */
@@ -11830,6 +12765,14 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ProjectTechnicalAssistantCreateDto: {
+            /** @description Note (شرح) */
+            description?: string;
+            /** @description Project (پروژه): id of a project */
+            projectId: number;
+            /** @description Technical assistant (معاون فنی): id of a thirdparty */
+            thirdPartyId: number;
         };
         ProjectTechnicalAssistantRow: {
             companyId: number;
@@ -11854,6 +12797,22 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ProjectTypeCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        ProjectTypeIdDto: {
+            id: number;
+        };
         ProjectTypeRow: {
             /** @description Code */
             code: string;
@@ -11870,6 +12829,78 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ProjectTypeUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ProjectUpdateDto: {
+            /** @description City (شهر): id of a city */
+            cityId?: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /**
+             * @description Contract amount (rials) (مبلغ قرارداد (ریال)): a decimal string, numeric(20,0), at least 0
+             * @example 2500000
+             */
+            contractAmount?: string;
+            /** @description Cost centre (مرکز هزینه): id of a costcenter */
+            costCenterId?: number;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Employer (کارفرما): id of a thirdparty */
+            employerId: number;
+            /**
+             * Format: date
+             * @description End date (تاریخ پایان)
+             */
+            endDate?: string;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description Project type (نوع پروژه): id of a projecttype */
+            projectTypeId?: number;
+            /**
+             * Format: date
+             * @description Start date (تاریخ شروع)
+             */
+            startDate?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ProvinceCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Country (کشور): id of a country */
+            countryId: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        ProvinceIdDto: {
+            id: number;
+        };
+        ProvinceIdsDto: {
+            ids: number[];
         };
         ProvinceRow: {
             /** @description Code */
@@ -11892,6 +12923,41 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ProvinceUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Country (کشور): id of a country */
+            countryId: number;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        RegionCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        RegionIdDto: {
+            id: number;
+        };
+        RegionIdsDto: {
+            ids: number[];
+        };
         RegionRow: {
             /** @description Code */
             code: string;
@@ -11907,6 +12973,22 @@ export interface components {
             nameFa: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        RegionUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         RevokedSessions: {
@@ -11944,6 +13026,20 @@ export interface components {
             isSupervisor?: boolean;
             isSupplier?: boolean;
         };
+        SeasonCreateDto: {
+            /** @description Branch (رسته): id of a branch */
+            branchId: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Name (نام) */
+            name: string;
+        };
+        SeasonIdDto: {
+            id: number;
+        };
         SeasonRow: {
             /** @description the linked branch: id and name */
             branch?: {
@@ -11962,6 +13058,20 @@ export interface components {
             name: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        SeasonUpdateDto: {
+            /** @description Branch (رسته): id of a branch */
+            branchId: number;
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            id: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         SendMessageDto: {
@@ -11983,6 +13093,22 @@ export interface components {
             mobileNumber: string;
             /** @enum {string} */
             purpose: "signup" | "login" | "reset";
+        };
+        ServiceInfoCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId?: number;
+            /** @description Name (نام) */
+            name: string;
+        };
+        ServiceInfoIdDto: {
+            id: number;
         };
         ServiceInfoRow: {
             /** @description Code */
@@ -12006,6 +13132,43 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ServiceInfoUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId?: number;
+            /** @description Name (نام) */
+            name: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ServiceItemCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        ServiceItemIdDto: {
+            id: number;
+        };
+        ServiceItemIdsDto: {
+            ids: number[];
+        };
         ServiceItemRow: {
             /** @description Code */
             code: string;
@@ -12027,6 +13190,24 @@ export interface components {
             nameFa: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        ServiceItemUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+            measureUnitId: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         SessionIdDto: {
@@ -12066,6 +13247,22 @@ export interface components {
             pageSize: number;
             searchTerm?: string;
         };
+        SkillCreateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+        };
+        SkillIdDto: {
+            id: number;
+        };
         SkillIdsBody: {
             /** @default 1 */
             pageIndex: number;
@@ -12073,6 +13270,9 @@ export interface components {
             pageSize: number;
             searchTerm?: string;
             skillIds: number[];
+        };
+        SkillIdsDto: {
+            ids: number[];
         };
         SkillRow: {
             /** @description Code */
@@ -12089,6 +13289,22 @@ export interface components {
             nameFa: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        SkillUpdateDto: {
+            /**
+             * Format: code
+             * @description Code (کد)
+             */
+            code: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description English title (عنوان لاتین) */
+            nameEn?: string;
+            /** @description Persian title (عنوان) */
+            nameFa: string;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         SummaryArea: {
@@ -12116,67 +13332,38 @@ export interface components {
             /** @example 12 */
             value: number;
         };
-        SupplyGoodsLineRow: {
-            /** @description Amount (rials) */
-            amount?: string | null;
-            companyId: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Goods */
-            goodsName: string;
-            id: number;
-            /** @description the linked measureunit: id and nameFa */
-            measureUnit?: {
-                [key: string]: unknown;
-            };
-            /** @description Unit */
-            measureUnitId: number;
-            /** @description Note */
-            note?: string | null;
-            /** @description Quantity */
-            quantity: string;
-            /** @description the linked supplygoods: id and code */
-            supplyGoods?: {
-                [key: string]: unknown;
-            };
-            /** @description Request */
-            supplyGoodsId: number;
-            /** @description Unit price (rials) */
-            unitPrice?: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-            version: number;
-        };
-        SupplyGoodsRow: {
-            /** @description Approval level */
-            approvalLevel?: number | null;
-            /** @description Approval round */
-            approvalRound?: number | null;
-            /** @description Request number */
-            code?: string | null;
-            companyId: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Description */
-            description?: string | null;
-            id: number;
-            /** @description Needed by */
-            neededBy?: string | null;
-            /** @description the linked project: id and name */
-            project?: {
-                [key: string]: unknown;
-            };
-            /** @description Project */
-            projectId: number;
-            /** @description Request date */
-            requestDate: string;
-            /** @description Status */
-            status?: number | null;
-            /** @description Total (rials) */
-            totalAmount?: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-            version: number;
+        ThirdPartyAddressCreateDto: {
+            /** @description Address (نشانی) */
+            addressText: string;
+            /** @description Number (پلاک) */
+            apartmentNo?: string;
+            /** @description City (شهر): id of a city */
+            cityId: number;
+            /** @description Floor (طبقه) */
+            floorNo?: number;
+            /** @description Default (پیش‌فرض) */
+            isDefault?: boolean;
+            /**
+             * @description Latitude (عرض جغرافیایی): a decimal string, numeric(18,4), at least -90, at most 90
+             * @example 12.5
+             */
+            latitude?: string;
+            /**
+             * @description Longitude (طول جغرافیایی): a decimal string, numeric(18,4), at least -180, at most 180
+             * @example 12.5
+             */
+            longitude?: string;
+            /**
+             * Format: postalCode
+             * @description Postal code (کد پستی)
+             */
+            postalCode?: string;
+            /** @description Province (استان): id of a province */
+            provinceId?: number;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description Title (عنوان) */
+            title: string;
         };
         ThirdPartyAddressRow: {
             /** @description Address */
@@ -12219,6 +13406,75 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ThirdPartyAddressUpdateDto: {
+            /** @description Address (نشانی) */
+            addressText: string;
+            /** @description Number (پلاک) */
+            apartmentNo?: string;
+            /** @description City (شهر): id of a city */
+            cityId: number;
+            /** @description Floor (طبقه) */
+            floorNo?: number;
+            id: number;
+            /** @description Default (پیش‌فرض) */
+            isDefault?: boolean;
+            /**
+             * @description Latitude (عرض جغرافیایی): a decimal string, numeric(18,4), at least -90, at most 90
+             * @example 12.5
+             */
+            latitude?: string;
+            /**
+             * @description Longitude (طول جغرافیایی): a decimal string, numeric(18,4), at least -180, at most 180
+             * @example 12.5
+             */
+            longitude?: string;
+            /**
+             * Format: postalCode
+             * @description Postal code (کد پستی)
+             */
+            postalCode?: string;
+            /** @description Province (استان): id of a province */
+            provinceId?: number;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description Title (عنوان) */
+            title: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ThirdPartyBankAccountCreateDto: {
+            /**
+             * Format: digits
+             * @description Account number (شمارهٔ حساب)
+             */
+            accountNo: string;
+            /** @description Account type (نوع حساب): id of a bankaccounttype */
+            accountTypeId?: number;
+            /** @description Branch (شعبه): id of a bankbranch */
+            bankBranchId?: number;
+            /** @description Bank (بانک): id of a bank */
+            bankId: number;
+            /**
+             * Format: cardNumber
+             * @description Card number (شمارهٔ کارت)
+             */
+            cardNo?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Default (پیش‌فرض) */
+            isDefault?: boolean;
+            /** @description Owner (نام صاحب حساب) */
+            ownerName: string;
+            /**
+             * Format: sheba
+             * @description Sheba (IBAN) (شمارهٔ شبا)
+             */
+            shabaNo: string;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description Title (عنوان) */
+            title?: string;
         };
         ThirdPartyBankAccountRow: {
             /** @description Account number */
@@ -12266,6 +13522,54 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ThirdPartyBankAccountUpdateDto: {
+            /**
+             * Format: digits
+             * @description Account number (شمارهٔ حساب)
+             */
+            accountNo: string;
+            /** @description Account type (نوع حساب): id of a bankaccounttype */
+            accountTypeId?: number;
+            /** @description Branch (شعبه): id of a bankbranch */
+            bankBranchId?: number;
+            /** @description Bank (بانک): id of a bank */
+            bankId: number;
+            /**
+             * Format: cardNumber
+             * @description Card number (شمارهٔ کارت)
+             */
+            cardNo?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Default (پیش‌فرض) */
+            isDefault?: boolean;
+            /** @description Owner (نام صاحب حساب) */
+            ownerName: string;
+            /**
+             * Format: sheba
+             * @description Sheba (IBAN) (شمارهٔ شبا)
+             */
+            shabaNo: string;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description Title (عنوان) */
+            title?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ThirdPartyContactCreateDto: {
+            /** @description Contact type (نوع ارتباط): id of a contacttype */
+            contactTypeId: number;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Default (پیش‌فرض) */
+            isDefault?: boolean;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description Number or address (شماره یا نشانی) */
+            value: string;
+        };
         ThirdPartyContactRow: {
             /** @description the linked contacttype: id and nameFa */
             contactType?: {
@@ -12291,6 +13595,132 @@ export interface components {
             /** @description Number or address */
             value: string;
             version: number;
+        };
+        ThirdPartyContactUpdateDto: {
+            /** @description Contact type (نوع ارتباط): id of a contacttype */
+            contactTypeId: number;
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Default (پیش‌فرض) */
+            isDefault?: boolean;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description Number or address (شماره یا نشانی) */
+            value: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ThirdPartyCreateDto: {
+            /** @description Activity type (نوع فعالیت): id of a activitytype */
+            activityTypeId?: number;
+            /**
+             * Format: date
+             * @description Birth / founding date (تاریخ تولد / تأسیس)
+             */
+            birthDate?: string;
+            /** @description Company name (نام شرکت) */
+            companyName?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * Format: digits
+             * @description Economic code (کد اقتصادی)
+             */
+            economicCode?: string;
+            /**
+             * Format: email
+             * @description E-mail (رایانامه)
+             */
+            email?: string;
+            /** @description Father’s name (نام پدر) */
+            fatherName?: string;
+            /** @description First name (نام) */
+            firstName?: string;
+            /** @description Guild type (نوع صنف): id of a guildtype */
+            guildTypeId?: number;
+            /** @description Consultant (مشاور) */
+            isConsultant?: boolean;
+            /** @description Contractor (پیمانکار) */
+            isContractor?: boolean;
+            /** @description Director (مدیر ارشد) */
+            isDirector?: boolean;
+            /** @description Employee (کارمند) */
+            isEmployee?: boolean;
+            /** @description Employer (کارفرما) */
+            isEmployer?: boolean;
+            /** @description Expert (کارشناس) */
+            isExpert?: boolean;
+            /** @description Manager (مدیر) */
+            isManager?: boolean;
+            /** @description Planner (برنامه‌ریز) */
+            isPlanner?: boolean;
+            /** @description Supervisor (ناظر) */
+            isSupervisor?: boolean;
+            /** @description Supplier (تأمین‌کننده) */
+            isSupplier?: boolean;
+            /**
+             * @description Kind (نوع شخص): 1 Person, 2 Company
+             * @enum {integer}
+             */
+            kind: 1 | 2;
+            /** @description Last name (نام خانوادگی) */
+            lastName?: string;
+            /**
+             * Format: mobile
+             * @description Mobile (تلفن همراه)
+             */
+            mobileNumber?: string;
+            /**
+             * Format: nationalCode
+             * @description National code (کد ملی)
+             */
+            nationalCode?: string;
+            /**
+             * Format: legalId
+             * @description Legal id (شناسهٔ ملی)
+             */
+            nationalId?: string;
+            /**
+             * Format: code
+             * @description Organisation code (کد سازمانی)
+             */
+            organizationCode?: string;
+            /**
+             * Format: digits
+             * @description Phone (تلفن)
+             */
+            phone?: string;
+            /**
+             * Format: digits
+             * @description Registration number (شمارهٔ ثبت)
+             */
+            registrationNo?: string;
+            /**
+             * Format: url
+             * @description Website (وبگاه)
+             */
+            website?: string;
+        };
+        ThirdPartyDocumentCreateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Document title (عنوان مدرک): id of a documenttitle */
+            documentTitleId: number;
+            /**
+             * Format: date
+             * @description Expiry date (تاریخ انقضا)
+             */
+            expiryDate?: string;
+            /**
+             * Format: date
+             * @description Issue date (تاریخ صدور)
+             */
+            issueDate?: string;
+            /** @description Number (شماره) */
+            number?: string;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
         };
         ThirdPartyDocumentRow: {
             /** Format: date-time */
@@ -12320,6 +13750,85 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ThirdPartyDocumentUpdateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Document title (عنوان مدرک): id of a documenttitle */
+            documentTitleId: number;
+            /**
+             * Format: date
+             * @description Expiry date (تاریخ انقضا)
+             */
+            expiryDate?: string;
+            id: number;
+            /**
+             * Format: date
+             * @description Issue date (تاریخ صدور)
+             */
+            issueDate?: string;
+            /** @description Number (شماره) */
+            number?: string;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ThirdPartyFilterQuery: {
+            /** @description Activity type (نوع فعالیت): id of a activitytype */
+            activityTypeId?: number;
+            isActive?: boolean;
+            /** @description Contractor (پیمانکار) */
+            isContractor?: boolean;
+            /** @description Employee (کارمند) */
+            isEmployee?: boolean;
+            /** @description Employer (کارفرما) */
+            isEmployer?: boolean;
+            /** @description Supplier (تأمین‌کننده) */
+            isSupplier?: boolean;
+            /**
+             * @description Kind (نوع شخص): 1 Person, 2 Company
+             * @enum {integer}
+             */
+            kind?: 1 | 2;
+            /** @enum {string} */
+            orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+            /** @enum {string} */
+            orderDirection?: "asc" | "desc";
+            /** @default 1 */
+            pageIndex: number;
+            /** @default 10 */
+            pageSize: number;
+            searchTerm?: string;
+        };
+        ThirdPartyIdDto: {
+            id: number;
+        };
+        ThirdPartyIdsDto: {
+            ids: number[];
+        };
+        ThirdPartyInsuranceCreateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * Format: date
+             * @description End date (تاریخ پایان)
+             */
+            endDate?: string;
+            /** @description Insurance company (شرکت بیمه): id of a insurancecompany */
+            insuranceCompanyId: number;
+            /**
+             * Format: code
+             * @description Insurance number (شمارهٔ بیمه)
+             */
+            insuranceNumber: string;
+            /**
+             * Format: date
+             * @description Start date (تاریخ شروع)
+             */
+            startDate?: string;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+        };
         ThirdPartyInsuranceRow: {
             /** Format: date-time */
             createdAt: string;
@@ -12348,6 +13857,45 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        ThirdPartyInsuranceUpdateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * Format: date
+             * @description End date (تاریخ پایان)
+             */
+            endDate?: string;
+            id: number;
+            /** @description Insurance company (شرکت بیمه): id of a insurancecompany */
+            insuranceCompanyId: number;
+            /**
+             * Format: code
+             * @description Insurance number (شمارهٔ بیمه)
+             */
+            insuranceNumber: string;
+            /**
+             * Format: date
+             * @description Start date (تاریخ شروع)
+             */
+            startDate?: string;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ThirdPartyRelationCreateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            /** @description Related party (شخص مرتبط): id of a thirdparty */
+            relatedThirdPartyId: number;
+            /**
+             * @description Relation (نوع ارتباط): 1 Managing director, 2 Board member, 3 Authorised signatory, 4 Representative, 5 Employee, 6 Partner
+             * @enum {integer}
+             */
+            relationType: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+        };
         ThirdPartyRelationRow: {
             /** Format: date-time */
             createdAt: string;
@@ -12370,6 +13918,22 @@ export interface components {
             thirdPartyId: number;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        ThirdPartyRelationUpdateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /** @description Related party (شخص مرتبط): id of a thirdparty */
+            relatedThirdPartyId: number;
+            /**
+             * @description Relation (نوع ارتباط): 1 Managing director, 2 Board member, 3 Authorised signatory, 4 Representative, 5 Employee, 6 Partner
+             * @enum {integer}
+             */
+            relationType: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description the version read; a stale one answers 409 */
             version: number;
         };
         ThirdPartyRow: {
@@ -12447,6 +14011,19 @@ export interface components {
             /** @description Website */
             website?: string | null;
         };
+        ThirdPartySkillCreateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * @description Level (سطح): 1 Basic, 2 Intermediate, 3 Advanced, 4 Expert
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3 | 4;
+            /** @description Skill / service (مهارت / خدمت): id of a skill */
+            skillId: number;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+        };
         ThirdPartySkillRow: {
             /** Format: date-time */
             createdAt: string;
@@ -12470,6 +14047,116 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ThirdPartySkillUpdateDto: {
+            /** @description Description (توضیحات) */
+            description?: string;
+            id: number;
+            /**
+             * @description Level (سطح): 1 Basic, 2 Intermediate, 3 Advanced, 4 Expert
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3 | 4;
+            /** @description Skill / service (مهارت / خدمت): id of a skill */
+            skillId: number;
+            /** @description Third party (طرف حساب): id of a thirdparty */
+            thirdPartyId: number;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+        };
+        ThirdPartyUpdateDto: {
+            /** @description Activity type (نوع فعالیت): id of a activitytype */
+            activityTypeId?: number;
+            /**
+             * Format: date
+             * @description Birth / founding date (تاریخ تولد / تأسیس)
+             */
+            birthDate?: string;
+            /** @description Company name (نام شرکت) */
+            companyName?: string;
+            /** @description Description (توضیحات) */
+            description?: string;
+            /**
+             * Format: digits
+             * @description Economic code (کد اقتصادی)
+             */
+            economicCode?: string;
+            /**
+             * Format: email
+             * @description E-mail (رایانامه)
+             */
+            email?: string;
+            /** @description Father’s name (نام پدر) */
+            fatherName?: string;
+            /** @description First name (نام) */
+            firstName?: string;
+            /** @description Guild type (نوع صنف): id of a guildtype */
+            guildTypeId?: number;
+            id: number;
+            /** @description Consultant (مشاور) */
+            isConsultant?: boolean;
+            /** @description Contractor (پیمانکار) */
+            isContractor?: boolean;
+            /** @description Director (مدیر ارشد) */
+            isDirector?: boolean;
+            /** @description Employee (کارمند) */
+            isEmployee?: boolean;
+            /** @description Employer (کارفرما) */
+            isEmployer?: boolean;
+            /** @description Expert (کارشناس) */
+            isExpert?: boolean;
+            /** @description Manager (مدیر) */
+            isManager?: boolean;
+            /** @description Planner (برنامه‌ریز) */
+            isPlanner?: boolean;
+            /** @description Supervisor (ناظر) */
+            isSupervisor?: boolean;
+            /** @description Supplier (تأمین‌کننده) */
+            isSupplier?: boolean;
+            /**
+             * @description Kind (نوع شخص): 1 Person, 2 Company
+             * @enum {integer}
+             */
+            kind: 1 | 2;
+            /** @description Last name (نام خانوادگی) */
+            lastName?: string;
+            /**
+             * Format: mobile
+             * @description Mobile (تلفن همراه)
+             */
+            mobileNumber?: string;
+            /**
+             * Format: nationalCode
+             * @description National code (کد ملی)
+             */
+            nationalCode?: string;
+            /**
+             * Format: legalId
+             * @description Legal id (شناسهٔ ملی)
+             */
+            nationalId?: string;
+            /**
+             * Format: code
+             * @description Organisation code (کد سازمانی)
+             */
+            organizationCode?: string;
+            /**
+             * Format: digits
+             * @description Phone (تلفن)
+             */
+            phone?: string;
+            /**
+             * Format: digits
+             * @description Registration number (شمارهٔ ثبت)
+             */
+            registrationNo?: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
+            /**
+             * Format: url
+             * @description Website (وبگاه)
+             */
+            website?: string;
         };
         UpdateActionDto: {
             id: number;
@@ -12528,6 +14215,8 @@ export interface components {
             firstName: string;
             id: number;
             lastName: string;
+            /** @description the version read; a stale one answers 409 */
+            version: number;
         };
         UserSession: {
             /** @description the OAuth2 client, e.g. karsaz-web */
@@ -12572,14 +14261,18 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ServiceInfo_: {
+    ServiceInfo_ActiveServiceInfo: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInfoIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -12687,9 +14380,130 @@ export interface operations {
             };
         };
     };
-    ServiceInfo_: {
+    ServiceInfo_CreateServiceInfo: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInfoCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    ServiceInfo_DisableServiceInfo: {
+        parameters: {
+            query: {
+                serviceInfoId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12802,124 +14616,18 @@ export interface operations {
             };
         };
     };
-    ServiceInfo_: {
+    ServiceInfo_GetActiveServiceInfos: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ServiceInfo_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -13146,9 +14854,11 @@ export interface operations {
             };
         };
     };
-    ServiceInfo_: {
+    ServiceInfo_GetServiceInfoById: {
         parameters: {
-            query?: never;
+            query: {
+                serviceInfoId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13372,9 +15082,18 @@ export interface operations {
             };
         };
     };
-    ServiceInfo_: {
+    ServiceInfo_GetServiceInfos: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13488,9 +15207,18 @@ export interface operations {
             };
         };
     };
-    ServiceInfo_: {
+    ServiceInfo_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13604,14 +15332,18 @@ export interface operations {
             };
         };
     };
-    ServiceInfo_: {
+    ServiceInfo_InactiveServiceInfo: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInfoIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -13719,14 +15451,18 @@ export interface operations {
             };
         };
     };
-    ServiceInfo_: {
+    ServiceInfo_UpdateServiceInfo: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInfoUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -13835,14 +15571,18 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -13950,14 +15690,18 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTypeCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14065,14 +15809,18 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14180,9 +15928,16 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14296,9 +16051,11 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14409,9 +16166,16 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14525,14 +16289,18 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14640,14 +16408,18 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14755,9 +16527,11 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14870,14 +16644,18 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14986,14 +16764,18 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -15101,14 +16883,18 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -15216,14 +17002,18 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -15331,9 +17121,16 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15447,9 +17244,11 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15560,9 +17359,16 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15676,14 +17482,18 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -15791,14 +17601,18 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -15906,9 +17720,11 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16021,14 +17837,18 @@ export interface operations {
             };
         };
     };
-    AddressType_: {
+    AddressType_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -16137,14 +17957,18 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -16252,14 +18076,18 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -16367,14 +18195,18 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -16482,9 +18314,16 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "swiftCode" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16598,9 +18437,11 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16711,9 +18552,16 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "swiftCode" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16827,14 +18675,18 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -16942,14 +18794,18 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -17057,9 +18913,11 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17172,14 +19030,18 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -17288,14 +19150,18 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBranchIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -17403,14 +19269,18 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBranchCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -17518,14 +19388,18 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBranchIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -17633,9 +19507,20 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "bankId" | "cityId" | "phone" | "address" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Bank (بانک): id of a bank */
+                bankId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17749,9 +19634,11 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17862,9 +19749,20 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "bankId" | "cityId" | "phone" | "address" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Bank (بانک): id of a bank */
+                bankId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17978,14 +19876,18 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBranchIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -18093,14 +19995,18 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBranchIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -18208,9 +20114,11 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18323,14 +20231,18 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBranchUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -18556,14 +20468,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -18671,14 +20587,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -18786,14 +20706,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -18901,9 +20825,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "provinceId" | "phonePrefix" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Province (استان): id of a province */
+                provinceId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19017,9 +20950,11 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19130,9 +21065,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "provinceId" | "phonePrefix" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Province (استان): id of a province */
+                provinceId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19246,14 +21190,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -19361,14 +21309,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -19476,9 +21428,11 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19591,14 +21545,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -19707,14 +21665,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyHeadquarterIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -19822,14 +21784,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyHeadquarterCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -19937,14 +21903,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyHeadquarterIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -20052,9 +22022,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "cityId" | "postalCode" | "phone" | "address" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -20168,9 +22147,11 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -20281,9 +22262,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "cityId" | "postalCode" | "phone" | "address" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -20397,14 +22387,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyHeadquarterIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -20512,14 +22506,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyHeadquarterIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -20627,9 +22625,11 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -20742,14 +22742,18 @@ export interface operations {
             };
         };
     };
-    CompanyHeadquarter_: {
+    CompanyHeadquarter_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyHeadquarterUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -20858,14 +22862,18 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -20973,14 +22981,18 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTypeCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -21088,14 +23100,18 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -21203,9 +23219,16 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21319,9 +23342,11 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21432,9 +23457,16 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21548,14 +23580,18 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -21663,14 +23699,18 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -21778,9 +23818,11 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21893,14 +23935,18 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -22009,14 +24055,18 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -22124,14 +24174,18 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -22239,14 +24293,18 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -22354,9 +24412,16 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "phonePrefix" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22470,9 +24535,11 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22583,9 +24650,16 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "phonePrefix" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22699,14 +24773,18 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -22814,14 +24892,18 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -22929,9 +25011,11 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23044,14 +25128,18 @@ export interface operations {
             };
         };
     };
-    Country_: {
+    Country_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -23160,14 +25248,18 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -23275,14 +25367,18 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -23390,14 +25486,18 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -23505,9 +25605,16 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "symbol" | "decimals" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23621,9 +25728,11 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23734,9 +25843,16 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "symbol" | "decimals" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23850,14 +25966,18 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -23965,14 +26085,18 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -24080,9 +26204,11 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -24195,14 +26321,18 @@ export interface operations {
             };
         };
     };
-    Currency_: {
+    Currency_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -24311,14 +26441,18 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuildTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -24426,14 +26560,18 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuildTypeCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -24541,14 +26679,18 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuildTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -24656,9 +26798,16 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -24772,9 +26921,11 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -24885,9 +27036,16 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -25001,14 +27159,18 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuildTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -25116,14 +27278,18 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuildTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -25231,9 +27397,11 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -25346,14 +27514,18 @@ export interface operations {
             };
         };
     };
-    GuildType_: {
+    GuildType_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuildTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -25462,14 +27634,18 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -25577,14 +27753,18 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -25692,14 +27872,18 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -25807,9 +27991,16 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -25923,9 +28114,11 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -26036,9 +28229,16 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -26152,14 +28352,18 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -26267,14 +28471,18 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -26382,9 +28590,11 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -26497,14 +28707,18 @@ export interface operations {
             };
         };
     };
-    Insurance_: {
+    Insurance_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -26613,14 +28827,18 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -26728,14 +28946,18 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -26843,14 +29065,18 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -26958,9 +29184,16 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -27074,9 +29307,11 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -27187,9 +29422,16 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -27303,14 +29545,18 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -27418,14 +29664,18 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -27533,9 +29783,11 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -27648,14 +29900,18 @@ export interface operations {
             };
         };
     };
-    Job_: {
+    Job_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -27764,14 +30020,18 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureUnitIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -27879,14 +30139,18 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureUnitCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -27994,14 +30258,18 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureUnitIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -28109,9 +30377,16 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "symbol" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -28225,9 +30500,11 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -28338,9 +30615,16 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "symbol" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -28454,14 +30738,18 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureUnitIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -28569,14 +30857,18 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureUnitIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -28684,9 +30976,11 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -28799,14 +31093,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvinceIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -28914,14 +31212,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvinceCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -29029,14 +31331,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvinceIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -29144,9 +31450,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "countryId" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Country (کشور): id of a country */
+                countryId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -29260,9 +31575,11 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -29373,9 +31690,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "countryId" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Country (کشور): id of a country */
+                countryId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -29489,14 +31815,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvinceIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -29604,14 +31934,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvinceIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -29719,9 +32053,11 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -29834,14 +32170,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvinceUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -29950,14 +32290,18 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -30065,14 +32409,18 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -30180,14 +32528,18 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -30295,9 +32647,16 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -30411,9 +32770,11 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -30524,9 +32885,16 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -30640,14 +33008,18 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -30755,14 +33127,18 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -30870,9 +33246,11 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -30985,14 +33363,18 @@ export interface operations {
             };
         };
     };
-    Region_: {
+    Region_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -31101,14 +33483,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceItemIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -31216,14 +33602,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceItemCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -31331,14 +33721,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceItemIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -31446,9 +33840,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -31562,9 +33965,11 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -31675,9 +34080,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -31791,14 +34205,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceItemIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -31906,14 +34324,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceItemIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -32021,9 +34443,11 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -32136,14 +34560,18 @@ export interface operations {
             };
         };
     };
-    ServiceItem_: {
+    ServiceItem_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceItemUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -32252,14 +34680,18 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -32367,14 +34799,18 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -32482,14 +34918,18 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -32597,9 +35037,16 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -32713,9 +35160,11 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -32826,9 +35275,16 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -32942,14 +35398,18 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -33057,14 +35517,18 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -33172,9 +35636,11 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -33287,1323 +35753,18 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                            version?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillUpdateDto"];
             };
         };
-    };
-    SupplyGoods_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id: number;
-                            state: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id: number;
-                            state: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_getActions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            actions?: {
-                                action?: string;
-                                comment?: boolean;
-                                permission?: string;
-                            }[];
-                            state?: string;
-                            tasks?: {
-                                comment?: string | null;
-                                /** Format: date-time */
-                                decidedAt?: string | null;
-                                /** Format: date-time */
-                                dueAt?: string | null;
-                                escalation?: boolean;
-                                level?: number;
-                                status?: string;
-                                user?: {
-                                    id?: number;
-                                    name?: string;
-                                } | null;
-                            }[];
-                            version?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: components["schemas"]["SupplyGoodsRow"];
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            data: components["schemas"]["SupplyGoodsRow"][];
-                            rowCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_getHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            action?: string;
-                            /** Format: date-time */
-                            at?: string;
-                            comment?: string | null;
-                            fromState?: string | null;
-                            id?: number;
-                            level?: number | null;
-                            onBehalfOf?: {
-                                id?: number;
-                                name?: string;
-                            } | null;
-                            round?: number;
-                            toState?: string;
-                            user?: {
-                                id?: number;
-                                name?: string;
-                            } | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_reject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id: number;
-                            state: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_submit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id: number;
-                            state: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    SupplyGoods_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -43264,9 +44425,16 @@ export interface operations {
             };
         };
     };
-    ActivityType_: {
+    ActivityType_meta_data_v1_ActivityType: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -43380,14 +44548,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyAddress_: {
+    ThirdPartyAddress_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyAddressCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -43495,9 +44667,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyAddress_: {
+    ThirdPartyAddress_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -43724,9 +44898,17 @@ export interface operations {
             };
         };
     };
-    ThirdPartyAddress_: {
+    ThirdPartyAddress_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "thirdPartyId" | "title" | "provinceId" | "cityId" | "addressText" | "postalCode" | "apartmentNo" | "floorNo" | "latitude" | "longitude" | "isDefault" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Third party (طرف حساب): id of a thirdparty */
+                thirdPartyId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -43840,9 +45022,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyAddress_: {
+    ThirdPartyAddress_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -43955,14 +45139,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyAddress_: {
+    ThirdPartyAddress_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyAddressUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -44071,9 +45259,16 @@ export interface operations {
             };
         };
     };
-    Bank_: {
+    Bank_meta_data_v1_bank: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "swiftCode" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -44187,9 +45382,16 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_meta_data_v1_bankAccountType: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -44303,14 +45505,18 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -44418,14 +45624,18 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountTypeCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -44533,14 +45743,18 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -44648,9 +45862,16 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -44764,9 +45985,11 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -44877,9 +46100,16 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -44993,14 +46223,18 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -45108,14 +46342,18 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountTypeIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -45223,9 +46461,11 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -45338,14 +46578,18 @@ export interface operations {
             };
         };
     };
-    BankAccountType_: {
+    BankAccountType_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -45454,14 +46698,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyBankAccount_: {
+    ThirdPartyBankAccount_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyBankAccountCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -45569,9 +46817,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyBankAccount_: {
+    ThirdPartyBankAccount_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -45798,9 +47048,17 @@ export interface operations {
             };
         };
     };
-    ThirdPartyBankAccount_: {
+    ThirdPartyBankAccount_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "thirdPartyId" | "title" | "bankId" | "bankBranchId" | "accountTypeId" | "ownerName" | "accountNo" | "shabaNo" | "cardNo" | "isDefault" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Third party (طرف حساب): id of a thirdparty */
+                thirdPartyId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -45914,9 +47172,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyBankAccount_: {
+    ThirdPartyBankAccount_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -46029,14 +47289,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyBankAccount_: {
+    ThirdPartyBankAccount_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyBankAccountUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -46145,9 +47409,20 @@ export interface operations {
             };
         };
     };
-    BankBranch_: {
+    BankBranch_meta_data_v1_branch_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "bankId" | "cityId" | "phone" | "address" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Bank (بانک): id of a bank */
+                bankId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -46261,9 +47536,18 @@ export interface operations {
             };
         };
     };
-    City_: {
+    City_meta_data_v1_city_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "provinceId" | "phonePrefix" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Province (استان): id of a province */
+                provinceId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -46489,14 +47773,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyContact_: {
+    ThirdPartyContact_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyContactCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -46604,9 +47892,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyContact_: {
+    ThirdPartyContact_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -46717,9 +48007,17 @@ export interface operations {
             };
         };
     };
-    ThirdPartyContact_: {
+    ThirdPartyContact_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "thirdPartyId" | "contactTypeId" | "value" | "isDefault" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Third party (طرف حساب): id of a thirdparty */
+                thirdPartyId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -46833,9 +48131,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyContact_: {
+    ThirdPartyContact_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -46948,14 +48248,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyContact_: {
+    ThirdPartyContact_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyContactUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -47064,9 +48368,16 @@ export interface operations {
             };
         };
     };
-    ContactType_: {
+    ContactType_meta_data_v1_contactType: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -47180,14 +48491,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyDocument_: {
+    ThirdPartyDocument_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyDocumentCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -47295,9 +48610,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyDocument_: {
+    ThirdPartyDocument_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -47408,9 +48725,17 @@ export interface operations {
             };
         };
     };
-    ThirdPartyDocument_: {
+    ThirdPartyDocument_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "thirdPartyId" | "documentTitleId" | "number" | "issueDate" | "expiryDate" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Third party (طرف حساب): id of a thirdparty */
+                thirdPartyId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -47524,9 +48849,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyDocument_: {
+    ThirdPartyDocument_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -47639,14 +48966,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyDocument_: {
+    ThirdPartyDocument_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyDocumentUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -47755,9 +49086,16 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_meta_data_v1_documentTitle: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -47871,14 +49209,18 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTitleIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -47986,14 +49328,18 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTitleCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -48101,14 +49447,18 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTitleIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -48216,9 +49566,16 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -48332,9 +49689,11 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -48445,9 +49804,16 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -48561,14 +49927,18 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTitleIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -48676,14 +50046,18 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTitleIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -48791,9 +50165,11 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -48906,14 +50282,18 @@ export interface operations {
             };
         };
     };
-    DocumentTitle_: {
+    DocumentTitle_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTitleUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -49022,14 +50402,18 @@ export interface operations {
             };
         };
     };
-    MeasureUnit_: {
+    MeasureUnit_meta_data_v1_exchangerate_getActiveMeasureUnits: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureUnitFilterQuery"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -49249,14 +50633,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyInsurance_: {
+    ThirdPartyInsurance_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyInsuranceCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -49364,9 +50752,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyInsurance_: {
+    ThirdPartyInsurance_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -49477,9 +50867,17 @@ export interface operations {
             };
         };
     };
-    ThirdPartyInsurance_: {
+    ThirdPartyInsurance_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "thirdPartyId" | "insuranceCompanyId" | "insuranceNumber" | "startDate" | "endDate" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Third party (طرف حساب): id of a thirdparty */
+                thirdPartyId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -49593,9 +50991,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyInsurance_: {
+    ThirdPartyInsurance_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -49708,14 +51108,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyInsurance_: {
+    ThirdPartyInsurance_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyInsuranceUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -49824,9 +51228,16 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_meta_data_v1_insuranceCompany: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -49940,14 +51351,18 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceCompanyIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -50055,14 +51470,18 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceCompanyCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -50170,14 +51589,18 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceCompanyIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -50285,9 +51708,16 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -50401,9 +51831,11 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -50514,9 +51946,16 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -50630,14 +52069,18 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceCompanyIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -50745,14 +52188,18 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceCompanyIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -50860,9 +52307,11 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -50975,14 +52424,18 @@ export interface operations {
             };
         };
     };
-    InsuranceCompany_: {
+    InsuranceCompany_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceCompanyUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -51091,9 +52544,18 @@ export interface operations {
             };
         };
     };
-    Province_: {
+    Province_meta_data_v1_province: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "countryId" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Country (کشور): id of a country */
+                countryId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -51207,9 +52669,16 @@ export interface operations {
             };
         };
     };
-    Skill_: {
+    Skill_meta_data_v1_skill: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -51551,14 +53020,18 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_GetThirdPartyByFilter: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyFilterQuery"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -51778,14 +53251,18 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_activate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -52128,14 +53605,18 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -52243,14 +53724,18 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_deactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -52358,9 +53843,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getActives: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -52474,9 +53978,11 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -52707,9 +54213,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getConsultants: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -52823,9 +54348,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getContractors: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -52939,9 +54483,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getDirectors: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -53055,9 +54618,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getEmployees: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -53171,9 +54753,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getEmployers: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -53287,9 +54888,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getExperts: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -53403,9 +55023,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -53760,9 +55399,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getFilteredThirdPartiesAndSupplier: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -53996,9 +55654,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getManagers: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -54112,9 +55789,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getPlaners: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -54228,9 +55924,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getSupervisors: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -54344,9 +56059,28 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_getSuppliers: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "kind" | "organizationCode" | "firstName" | "lastName" | "fatherName" | "companyName" | "fullName" | "nationalCode" | "nationalId" | "economicCode" | "registrationNo" | "birthDate" | "mobileNumber" | "phone" | "email" | "website" | "activityTypeId" | "guildTypeId" | "isEmployer" | "isEmployee" | "isContractor" | "isSupplier" | "isConsultant" | "isManager" | "isSupervisor" | "isPlanner" | "isDirector" | "isExpert" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Kind (نوع شخص): 1 Person, 2 Company */
+                kind?: 1 | 2;
+                /** @description Employer (کارفرما) */
+                isEmployer?: boolean;
+                /** @description Employee (کارمند) */
+                isEmployee?: boolean;
+                /** @description Contractor (پیمانکار) */
+                isContractor?: boolean;
+                /** @description Supplier (تأمین‌کننده) */
+                isSupplier?: boolean;
+                /** @description Activity type (نوع فعالیت): id of a activitytype */
+                activityTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -54827,14 +56561,18 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_groupActivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -54942,14 +56680,18 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_groupDeactivate: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyIdsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -55057,9 +56799,11 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -55172,14 +56916,18 @@ export interface operations {
             };
         };
     };
-    ThirdParty_: {
+    ThirdParty_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -55517,14 +57265,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyRelation_: {
+    ThirdPartyRelation_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyRelationCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -55632,9 +57384,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyRelation_: {
+    ThirdPartyRelation_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -55745,9 +57499,19 @@ export interface operations {
             };
         };
     };
-    ThirdPartyRelation_: {
+    ThirdPartyRelation_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "thirdPartyId" | "relatedThirdPartyId" | "relationType" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Third party (طرف حساب): id of a thirdparty */
+                thirdPartyId?: number;
+                /** @description Relation (نوع ارتباط): 1 Managing director, 2 Board member, 3 Authorised signatory, 4 Representative, 5 Employee, 6 Partner */
+                relationType?: 1 | 2 | 3 | 4 | 5 | 6;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -55861,9 +57625,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartyRelation_: {
+    ThirdPartyRelation_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -55976,14 +57742,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartyRelation_: {
+    ThirdPartyRelation_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartyRelationUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -56092,14 +57862,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartySkill_: {
+    ThirdPartySkill_create: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartySkillCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -56207,9 +57981,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartySkill_: {
+    ThirdPartySkill_getById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -56320,9 +58096,19 @@ export interface operations {
             };
         };
     };
-    ThirdPartySkill_: {
+    ThirdPartySkill_getFiltered: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "thirdPartyId" | "skillId" | "level" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Third party (طرف حساب): id of a thirdparty */
+                thirdPartyId?: number;
+                /** @description Skill / service (مهارت / خدمت): id of a skill */
+                skillId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -56436,9 +58222,11 @@ export interface operations {
             };
         };
     };
-    ThirdPartySkill_: {
+    ThirdPartySkill_remove: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -56551,14 +58339,18 @@ export interface operations {
             };
         };
     };
-    ThirdPartySkill_: {
+    ThirdPartySkill_update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdPartySkillUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -57767,14 +59559,18 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_ActiveBranch: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -57882,9 +59678,130 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_AddBranch: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Branch_DeleteBranch: {
+        parameters: {
+            query: {
+                branchId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -57997,129 +59914,18 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_EditeBranch: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchUpdateDto"];
             };
         };
-    };
-    Branch_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -58228,9 +60034,18 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_GetActiveBranchList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "categoryId" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Category (فصل): id of a category */
+                categoryId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -58457,9 +60272,11 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_GetBranchById: {
         parameters: {
-            query?: never;
+            query: {
+                branchId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -58683,9 +60500,18 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_GetBranchList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "categoryId" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Category (فصل): id of a category */
+                categoryId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -58915,9 +60741,18 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "categoryId" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Category (فصل): id of a category */
+                categoryId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -59031,14 +60866,18 @@ export interface operations {
             };
         };
     };
-    Branch_: {
+    Branch_InactiveBranch: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -59146,14 +60985,18 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_ActiveCategory: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -59261,9 +61104,130 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_CreateCategory: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Category_DisableCategory: {
+        parameters: {
+            query: {
+                categoryId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -59376,124 +61340,16 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_GetActiveCategories: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Category_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -59607,9 +61463,16 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_GetCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -59836,9 +61699,11 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_GetCategoryById: {
         parameters: {
-            query?: never;
+            query: {
+                categoryId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -60062,9 +61927,16 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -60178,9 +62050,16 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_GetsBySearchTerm: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -60294,14 +62173,18 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_InactiveCategory: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -60409,14 +62292,18 @@ export interface operations {
             };
         };
     };
-    Category_: {
+    Category_UpdateCategory: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -60525,9 +62412,130 @@ export interface operations {
             };
         };
     };
-    ContractCostOver_: {
+    ContractCostOver_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractCostOverCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    ContractCostOver_Delete: {
+        parameters: {
+            query: {
+                contractCostOverId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -60640,129 +62648,18 @@ export interface operations {
             };
         };
     };
-    ContractCostOver_: {
+    ContractCostOver_Edite: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractCostOverUpdateDto"];
             };
         };
-    };
-    ContractCostOver_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -60871,9 +62768,11 @@ export interface operations {
             };
         };
     };
-    ContractCostOver_: {
+    ContractCostOver_GetContractCostOverById: {
         parameters: {
-            query?: never;
+            query: {
+                contractCostOverId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -60984,9 +62883,19 @@ export interface operations {
             };
         };
     };
-    ContractCostOver_: {
+    ContractCostOver_GetContractCostOverList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "employerContractId" | "costOverId" | "percent" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+                employerContractId?: number;
+                /** @description Cost heading (سرفصل هزینه): id of a costover */
+                costOverId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -61216,14 +63125,18 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -61331,9 +63244,130 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    CostCenter_Delete: {
+        parameters: {
+            query: {
+                costCenterId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -61446,129 +63480,18 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_Edit: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterUpdateDto"];
             };
         };
-    };
-    CostCenter_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -61677,9 +63600,22 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_GetActiveCostCenterList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "costCenterTypeId" | "employerId" | "cityId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Cost-centre type (نوع مرکز هزینه): id of a costcentertype */
+                costCenterTypeId?: number;
+                /** @description Employer (کارفرما): id of a thirdparty */
+                employerId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -61906,9 +63842,11 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_GetCostCenterById: {
         parameters: {
-            query?: never;
+            query: {
+                costCenterId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -62132,9 +64070,22 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_GetCostCenterList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "costCenterTypeId" | "employerId" | "cityId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Cost-centre type (نوع مرکز هزینه): id of a costcentertype */
+                costCenterTypeId?: number;
+                /** @description Employer (کارفرما): id of a thirdparty */
+                employerId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -62727,9 +64678,22 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "costCenterTypeId" | "employerId" | "cityId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Cost-centre type (نوع مرکز هزینه): id of a costcentertype */
+                costCenterTypeId?: number;
+                /** @description Employer (کارفرما): id of a thirdparty */
+                employerId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -62843,14 +64807,18 @@ export interface operations {
             };
         };
     };
-    CostCenter_: {
+    CostCenter_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -62958,9 +64926,130 @@ export interface operations {
             };
         };
     };
-    CostCenterAuthorizedRole_: {
+    CostCenterAuthorizedRole_Create: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterAuthorizedRoleCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    CostCenterAuthorizedRole_Delete: {
+        parameters: {
+            query: {
+                costCenterAuthorizedRoleId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -63073,124 +65162,11 @@ export interface operations {
             };
         };
     };
-    CostCenterAuthorizedRole_: {
+    CostCenterAuthorizedRole_GetCostCenterAuthorizedRoleById: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query: {
+                costCenterAuthorizedRoleId: number;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    CostCenterAuthorizedRole_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -63301,9 +65277,19 @@ export interface operations {
             };
         };
     };
-    CostCenterAuthorizedRole_: {
+    CostCenterAuthorizedRole_GetCostCenterAuthorizedRoleList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "costCenterId" | "roleId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Cost centre (مرکز هزینه): id of a costcenter */
+                costCenterId?: number;
+                /** @description Role (نقش): id of a role */
+                roleId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -63533,9 +65519,130 @@ export interface operations {
             };
         };
     };
-    CostCenterAuthorizedUser_: {
+    CostCenterAuthorizedUser_Create: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterAuthorizedUserCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    CostCenterAuthorizedUser_Delete: {
+        parameters: {
+            query: {
+                costCenterAuthorizedUserId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -63648,124 +65755,11 @@ export interface operations {
             };
         };
     };
-    CostCenterAuthorizedUser_: {
+    CostCenterAuthorizedUser_GetCostCenterAuthorizedUserById: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query: {
+                costCenterAuthorizedUserId: number;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    CostCenterAuthorizedUser_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -63876,9 +65870,19 @@ export interface operations {
             };
         };
     };
-    CostCenterAuthorizedUser_: {
+    CostCenterAuthorizedUser_GetCostCenterAuthorizedUserList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "costCenterId" | "userId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Cost centre (مرکز هزینه): id of a costcenter */
+                costCenterId?: number;
+                /** @description User (کاربر): id of a thirdparty */
+                userId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -64108,9 +66112,130 @@ export interface operations {
             };
         };
     };
-    CostCenterInformedUser_: {
+    CostCenterInformedUser_Create: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterInformedUserCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    CostCenterInformedUser_Delete: {
+        parameters: {
+            query: {
+                costCenterInformedUserId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -64223,124 +66348,11 @@ export interface operations {
             };
         };
     };
-    CostCenterInformedUser_: {
+    CostCenterInformedUser_GetCostCenterInformedUserById: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query: {
+                costCenterInformedUserId: number;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    CostCenterInformedUser_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -64451,9 +66463,19 @@ export interface operations {
             };
         };
     };
-    CostCenterInformedUser_: {
+    CostCenterInformedUser_GetCostCenterInformedUserList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "costCenterId" | "userId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Cost centre (مرکز هزینه): id of a costcenter */
+                costCenterId?: number;
+                /** @description User (کاربر): id of a thirdparty */
+                userId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -64683,14 +66705,18 @@ export interface operations {
             };
         };
     };
-    CostCenterType_: {
+    CostCenterType_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -64798,9 +66824,130 @@ export interface operations {
             };
         };
     };
-    CostCenterType_: {
+    CostCenterType_Create: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterTypeCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    CostCenterType_Delete: {
+        parameters: {
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -64913,124 +67060,16 @@ export interface operations {
             };
         };
     };
-    CostCenterType_: {
+    CostCenterType_GetActiveCostCenterTypes: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    CostCenterType_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -65144,9 +67183,11 @@ export interface operations {
             };
         };
     };
-    CostCenterType_: {
+    CostCenterType_GetById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -65257,9 +67298,16 @@ export interface operations {
             };
         };
     };
-    CostCenterType_: {
+    CostCenterType_GetCostCenterTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -65373,14 +67421,18 @@ export interface operations {
             };
         };
     };
-    CostCenterType_: {
+    CostCenterType_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -65488,14 +67540,18 @@ export interface operations {
             };
         };
     };
-    CostCenterType_: {
+    CostCenterType_Update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -65604,14 +67660,18 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_ActiveCostOver: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostOverIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -65719,9 +67779,130 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_CreateCostOver: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostOverCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    CostOver_DisableCostOver: {
+        parameters: {
+            query: {
+                costOverId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -65834,124 +68015,16 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_GetActiveCostOvers: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    CostOver_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -66178,9 +68251,11 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_GetCostOverById: {
         parameters: {
-            query?: never;
+            query: {
+                costOverId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -66404,9 +68479,16 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_GetCostOvers: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -66520,9 +68602,16 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -66636,14 +68725,18 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_InactiveCostOver: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostOverIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -66751,14 +68844,18 @@ export interface operations {
             };
         };
     };
-    CostOver_: {
+    CostOver_UpdateCostOver: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostOverUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -66867,14 +68964,18 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDetailIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -66982,14 +69083,18 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_Add: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDetailCreateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -67097,9 +69202,11 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_Disable: {
         parameters: {
-            query?: never;
+            query: {
+                documentDetailId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -67324,14 +69431,18 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_Edite: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDetailUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -67440,9 +69551,18 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_GetActiveDocumentDetailList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "documentTypeId" | "issueDate" | "expiryDate" | "description" | "fileName" | "contentType" | "fileSize" | "objectKey" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Document type (نوع مستند): id of a documenttype */
+                documentTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -67556,9 +69676,11 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_GetDocumentDetailById: {
         parameters: {
-            query?: never;
+            query: {
+                documentDetailId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -67669,9 +69791,18 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_GetDocumentDetailList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "documentTypeId" | "issueDate" | "expiryDate" | "description" | "fileName" | "contentType" | "fileSize" | "objectKey" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Document type (نوع مستند): id of a documenttype */
+                documentTypeId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -67901,14 +70032,18 @@ export interface operations {
             };
         };
     };
-    DocumentDetail_: {
+    DocumentDetail_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDetailIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -68145,14 +70280,18 @@ export interface operations {
             };
         };
     };
-    DocumentType_: {
+    DocumentType_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -68260,9 +70399,130 @@ export interface operations {
             };
         };
     };
-    DocumentType_: {
+    DocumentType_Create: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTypeCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    DocumentType_Delete: {
+        parameters: {
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -68375,124 +70635,16 @@ export interface operations {
             };
         };
     };
-    DocumentType_: {
+    DocumentType_GetActiveDocumentTypes: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    DocumentType_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -68606,9 +70758,11 @@ export interface operations {
             };
         };
     };
-    DocumentType_: {
+    DocumentType_GetById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -68719,9 +70873,16 @@ export interface operations {
             };
         };
     };
-    DocumentType_: {
+    DocumentType_GetDocumentTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -68835,14 +70996,18 @@ export interface operations {
             };
         };
     };
-    DocumentType_: {
+    DocumentType_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -68950,14 +71115,18 @@ export interface operations {
             };
         };
     };
-    DocumentType_: {
+    DocumentType_Update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -69066,14 +71235,18 @@ export interface operations {
             };
         };
     };
-    EmployerConsideration_: {
+    EmployerConsideration_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerConsiderationIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -69181,9 +71354,130 @@ export interface operations {
             };
         };
     };
-    EmployerConsideration_: {
+    EmployerConsideration_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerConsiderationCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    EmployerConsideration_Delete: {
+        parameters: {
+            query: {
+                employerConsiderationId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -69296,129 +71590,18 @@ export interface operations {
             };
         };
     };
-    EmployerConsideration_: {
+    EmployerConsideration_Edite: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerConsiderationUpdateDto"];
             };
         };
-    };
-    EmployerConsideration_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -69527,9 +71710,20 @@ export interface operations {
             };
         };
     };
-    EmployerConsideration_: {
+    EmployerConsideration_GetActiveEmployerConsiderationList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "employerContractId" | "considerationType" | "considerationDate" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+                employerContractId?: number;
+                /** @description Consideration type (نوع ملاحظه): 1 Bonus, 2 Penalty, 3 Deduction, 4 Adjustment */
+                considerationType?: 1 | 2 | 3 | 4;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -69760,9 +71954,11 @@ export interface operations {
             };
         };
     };
-    EmployerConsideration_: {
+    EmployerConsideration_GetEmployerConsiderationById: {
         parameters: {
-            query?: never;
+            query: {
+                employerConsiderationId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -69873,9 +72069,20 @@ export interface operations {
             };
         };
     };
-    EmployerConsideration_: {
+    EmployerConsideration_GetEmployerConsiderationList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "employerContractId" | "considerationType" | "considerationDate" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+                employerContractId?: number;
+                /** @description Consideration type (نوع ملاحظه): 1 Bonus, 2 Penalty, 3 Deduction, 4 Adjustment */
+                considerationType?: 1 | 2 | 3 | 4;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -70105,14 +72312,18 @@ export interface operations {
             };
         };
     };
-    EmployerConsideration_: {
+    EmployerConsideration_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerConsiderationIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -70220,9 +72431,130 @@ export interface operations {
             };
         };
     };
-    EmployerContract_: {
+    EmployerContract_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerContractCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    EmployerContract_Delete: {
+        parameters: {
+            query: {
+                employerContractId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -70335,129 +72667,18 @@ export interface operations {
             };
         };
     };
-    EmployerContract_: {
+    EmployerContract_Edite: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerContractUpdateDto"];
             };
         };
-    };
-    EmployerContract_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -70566,9 +72787,11 @@ export interface operations {
             };
         };
     };
-    EmployerContract_: {
+    EmployerContract_GetEmployerContractById: {
         parameters: {
-            query?: never;
+            query: {
+                employerContractId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -70679,9 +72902,19 @@ export interface operations {
             };
         };
     };
-    EmployerContract_: {
+    EmployerContract_GetEmployerContractList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "contractNumber" | "title" | "projectId" | "employerId" | "contractDate" | "startDate" | "endDate" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Project (پروژه): id of a project */
+                projectId?: number;
+                /** @description Employer (کارفرما): id of a thirdparty */
+                employerId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -70795,14 +73028,18 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_ActiveExpert: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -70910,9 +73147,130 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_CreateExpert: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Expert_DisableExpert: {
+        parameters: {
+            query: {
+                expertId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -71025,124 +73383,16 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_GetActiveExperts: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "hourlyRate" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Expert_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -71369,9 +73619,11 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_GetExpertById: {
         parameters: {
-            query?: never;
+            query: {
+                expertId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -71595,9 +73847,16 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_GetExperts: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "hourlyRate" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -71711,9 +73970,16 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "hourlyRate" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -71827,14 +74093,18 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_InactiveExpert: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -71942,14 +74212,18 @@ export interface operations {
             };
         };
     };
-    Expert_: {
+    Expert_UpdateExpert: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -72058,9 +74332,130 @@ export interface operations {
             };
         };
     };
-    ExpertConsumptionStandard_: {
+    ExpertConsumptionStandard_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertConsumptionStandardCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    ExpertConsumptionStandard_Disable: {
+        parameters: {
+            query: {
+                expertConsumptionStandardId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -72173,129 +74568,18 @@ export interface operations {
             };
         };
     };
-    ExpertConsumptionStandard_: {
+    ExpertConsumptionStandard_Edit: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertConsumptionStandardUpdateDto"];
             };
         };
-    };
-    ExpertConsumptionStandard_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -72404,9 +74688,11 @@ export interface operations {
             };
         };
     };
-    ExpertConsumptionStandard_: {
+    ExpertConsumptionStandard_GetExpertConsumptionStandardById: {
         parameters: {
-            query?: never;
+            query: {
+                expertConsumptionStandardId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -72517,9 +74803,19 @@ export interface operations {
             };
         };
     };
-    ExpertConsumptionStandard_: {
+    ExpertConsumptionStandard_GetExpertConsumptionStandardList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "operationInfoId" | "expertId" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Operation (عملیات): id of a operationinfo */
+                operationInfoId?: number;
+                /** @description Expert (کارشناس): id of a expert */
+                expertId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -72749,9 +75045,130 @@ export interface operations {
             };
         };
     };
-    GoodsConsumptionStandard_: {
+    GoodsConsumptionStandard_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsConsumptionStandardCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    GoodsConsumptionStandard_Disable: {
+        parameters: {
+            query: {
+                goodsConsumptionStandardId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -72864,129 +75281,18 @@ export interface operations {
             };
         };
     };
-    GoodsConsumptionStandard_: {
+    GoodsConsumptionStandard_Edit: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsConsumptionStandardUpdateDto"];
             };
         };
-    };
-    GoodsConsumptionStandard_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -73095,9 +75401,11 @@ export interface operations {
             };
         };
     };
-    GoodsConsumptionStandard_: {
+    GoodsConsumptionStandard_GetGoodsConsumptionStandardById: {
         parameters: {
-            query?: never;
+            query: {
+                goodsConsumptionStandardId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -73208,9 +75516,17 @@ export interface operations {
             };
         };
     };
-    GoodsConsumptionStandard_: {
+    GoodsConsumptionStandard_GetGoodsConsumptionStandardList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "operationInfoId" | "goodsName" | "goodsCode" | "measureUnitId" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Operation (عملیات): id of a operationinfo */
+                operationInfoId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -73440,14 +75756,18 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_ActiveMachinery: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineryIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -73555,9 +75875,130 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_AddMachinery: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineryCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Machinery_DisableMachinery: {
+        parameters: {
+            query: {
+                machineryId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -73670,129 +76111,18 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_EditeMachinery: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineryUpdateDto"];
             };
         };
-    };
-    Machinery_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -73901,9 +76231,18 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_GetActiveMachineryList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -74130,9 +76469,11 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_GetMachineryById: {
         parameters: {
-            query?: never;
+            query: {
+                machineryId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -74356,9 +76697,18 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_GetMachineryList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -74472,9 +76822,18 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "measureUnitId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Measure unit (واحد اندازه‌گیری): id of a measureunit */
+                measureUnitId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -74588,14 +76947,18 @@ export interface operations {
             };
         };
     };
-    Machinery_: {
+    Machinery_InactiveMachinery: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineryIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -74703,9 +77066,130 @@ export interface operations {
             };
         };
     };
-    MachineryConsumptionStandard_: {
+    MachineryConsumptionStandard_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineryConsumptionStandardCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    MachineryConsumptionStandard_Disable: {
+        parameters: {
+            query: {
+                machineryConsumptionStandardId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -74818,129 +77302,18 @@ export interface operations {
             };
         };
     };
-    MachineryConsumptionStandard_: {
+    MachineryConsumptionStandard_Edit: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineryConsumptionStandardUpdateDto"];
             };
         };
-    };
-    MachineryConsumptionStandard_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -75049,9 +77422,11 @@ export interface operations {
             };
         };
     };
-    MachineryConsumptionStandard_: {
+    MachineryConsumptionStandard_GetMachineryConsumptionStandardById: {
         parameters: {
-            query?: never;
+            query: {
+                machineryConsumptionStandardId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -75162,9 +77537,19 @@ export interface operations {
             };
         };
     };
-    MachineryConsumptionStandard_: {
+    MachineryConsumptionStandard_GetMachineryConsumptionStandardList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "operationInfoId" | "machineryId" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Operation (عملیات): id of a operationinfo */
+                operationInfoId?: number;
+                /** @description Machinery (ماشین‌آلات): id of a machinery */
+                machineryId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -75394,14 +77779,18 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationInfoIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -75509,9 +77898,130 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationInfoCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    OperationInfo_Disable: {
+        parameters: {
+            query: {
+                operationInfoId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -75624,129 +78134,18 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_Edite: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationInfoUpdateDto"];
             };
         };
-    };
-    OperationInfo_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -75855,9 +78254,18 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_GetActiveOperationInfoList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "operationStatus" | "unitId" | "volume" | "tolerance" | "priority" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Operation status (وضعیت عملیات): 1 Not started, 2 In progress, 3 Suspended, 4 Finished */
+                operationStatus?: 1 | 2 | 3 | 4;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -76084,9 +78492,11 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_GetOperationInfoById: {
         parameters: {
-            query?: never;
+            query: {
+                operationInfoId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -76310,9 +78720,18 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_GetOperationInfoList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "operationStatus" | "unitId" | "volume" | "tolerance" | "priority" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Operation status (وضعیت عملیات): 1 Not started, 2 In progress, 3 Suspended, 4 Finished */
+                operationStatus?: 1 | 2 | 3 | 4;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -76426,9 +78845,18 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "operationStatus" | "unitId" | "volume" | "tolerance" | "priority" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Operation status (وضعیت عملیات): 1 Not started, 2 In progress, 3 Suspended, 4 Finished */
+                operationStatus?: 1 | 2 | 3 | 4;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -76542,14 +78970,18 @@ export interface operations {
             };
         };
     };
-    OperationInfo_: {
+    OperationInfo_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationInfoIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -76780,9 +79212,130 @@ export interface operations {
             };
         };
     };
-    OperationInfoService_: {
+    OperationInfoService_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationInfoServiceCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    OperationInfoService_Delete: {
+        parameters: {
+            query: {
+                operationInfoServiceId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -76895,124 +79448,11 @@ export interface operations {
             };
         };
     };
-    OperationInfoService_: {
+    OperationInfoService_GetOperationInfoServiceById: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query: {
+                operationInfoServiceId: number;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    OperationInfoService_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -77123,9 +79563,19 @@ export interface operations {
             };
         };
     };
-    OperationInfoService_: {
+    OperationInfoService_GetOperationInfoServiceList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "operationInfoId" | "serviceInfoId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Operation (عملیات): id of a operationinfo */
+                operationInfoId?: number;
+                /** @description Service (خدمت): id of a serviceinfo */
+                serviceInfoId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -77355,14 +79805,18 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -77470,9 +79924,130 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_AddProject: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Project_DeleteProject: {
+        parameters: {
+            query: {
+                projectId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -77585,129 +80160,18 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_EditeProject: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdateDto"];
             };
         };
-    };
-    Project_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -77816,9 +80280,24 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_GetActiveProjectList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "employerId" | "costCenterId" | "projectTypeId" | "cityId" | "startDate" | "endDate" | "contractAmount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Employer (کارفرما): id of a thirdparty */
+                employerId?: number;
+                /** @description Cost centre (مرکز هزینه): id of a costcenter */
+                costCenterId?: number;
+                /** @description Project type (نوع پروژه): id of a projecttype */
+                projectTypeId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -78045,9 +80524,11 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_GetProjectById: {
         parameters: {
-            query?: never;
+            query: {
+                projectId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -78271,9 +80752,24 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_GetProjectList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "employerId" | "costCenterId" | "projectTypeId" | "cityId" | "startDate" | "endDate" | "contractAmount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Employer (کارفرما): id of a thirdparty */
+                employerId?: number;
+                /** @description Cost centre (مرکز هزینه): id of a costcenter */
+                costCenterId?: number;
+                /** @description Project type (نوع پروژه): id of a projecttype */
+                projectTypeId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -78619,9 +81115,24 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_GetsByNameOrCode: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "name" | "employerId" | "costCenterId" | "projectTypeId" | "cityId" | "startDate" | "endDate" | "contractAmount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Employer (کارفرما): id of a thirdparty */
+                employerId?: number;
+                /** @description Cost centre (مرکز هزینه): id of a costcenter */
+                costCenterId?: number;
+                /** @description Project type (نوع پروژه): id of a projecttype */
+                projectTypeId?: number;
+                /** @description City (شهر): id of a city */
+                cityId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -78735,14 +81246,18 @@ export interface operations {
             };
         };
     };
-    Project_: {
+    Project_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -78965,9 +81480,130 @@ export interface operations {
             };
         };
     };
-    ProjectImplementationAssistant_: {
+    ProjectImplementationAssistant_Add: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectImplementationAssistantCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    ProjectImplementationAssistant_Delete: {
+        parameters: {
+            query: {
+                projectImplementationAssistantId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -79080,124 +81716,11 @@ export interface operations {
             };
         };
     };
-    ProjectImplementationAssistant_: {
+    ProjectImplementationAssistant_GetProjectImplementationAssistantById: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query: {
+                projectImplementationAssistantId: number;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ProjectImplementationAssistant_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -79308,9 +81831,19 @@ export interface operations {
             };
         };
     };
-    ProjectImplementationAssistant_: {
+    ProjectImplementationAssistant_GetProjectImplementationAssistantList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "projectId" | "thirdPartyId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Project (پروژه): id of a project */
+                projectId?: number;
+                /** @description Implementation assistant (معاون اجرایی): id of a thirdparty */
+                thirdPartyId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -79540,9 +82073,11 @@ export interface operations {
             };
         };
     };
-    ProjectOperation_: {
+    ProjectOperation_DeleteProjectOperation: {
         parameters: {
-            query?: never;
+            query: {
+                projectOperationId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -79655,14 +82190,18 @@ export interface operations {
             };
         };
     };
-    ProjectOperation_: {
+    ProjectOperation_EditeProjectOperation: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectOperationUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -79888,9 +82427,11 @@ export interface operations {
             };
         };
     };
-    ProjectOperation_: {
+    ProjectOperation_GetProjectOperationById: {
         parameters: {
-            query?: never;
+            query: {
+                projectOperationId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -80001,9 +82542,23 @@ export interface operations {
             };
         };
     };
-    ProjectOperation_: {
+    ProjectOperation_GetProjectOperationList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "employerContractId" | "projectId" | "operationInfoId" | "contractType" | "volume" | "unitPrice" | "amount" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Employer contract (قرارداد کارفرما): id of a employercontract */
+                employerContractId?: number;
+                /** @description Project (پروژه): id of a project */
+                projectId?: number;
+                /** @description Operation (عملیات): id of a operationinfo */
+                operationInfoId?: number;
+                /** @description Contract type (نوع قرارداد عملیات): 1 Unit-price list, 2 Lump sum, 3 Cost plus, 4 Percentage */
+                contractType?: 1 | 2 | 3 | 4;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -80349,9 +82904,249 @@ export interface operations {
             };
         };
     };
-    ProjectOperation_: {
+    ProjectOperation_NewProjectOperation: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectOperationCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    ProjectTechnicalAssistant_Add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectTechnicalAssistantCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    ProjectTechnicalAssistant_Delete: {
+        parameters: {
+            query: {
+                projectTechnicalAssistantId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -80464,239 +83259,11 @@ export interface operations {
             };
         };
     };
-    ProjectTechnicalAssistant_: {
+    ProjectTechnicalAssistant_GetProjectTechnicalAssistantById: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query: {
+                projectTechnicalAssistantId: number;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ProjectTechnicalAssistant_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ProjectTechnicalAssistant_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -80807,9 +83374,19 @@ export interface operations {
             };
         };
     };
-    ProjectTechnicalAssistant_: {
+    ProjectTechnicalAssistant_GetProjectTechnicalAssistantList: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "projectId" | "thirdPartyId" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                /** @description Project (پروژه): id of a project */
+                projectId?: number;
+                /** @description Technical assistant (معاون فنی): id of a thirdparty */
+                thirdPartyId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -81039,14 +83616,18 @@ export interface operations {
             };
         };
     };
-    ProjectType_: {
+    ProjectType_Active: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -81154,9 +83735,130 @@ export interface operations {
             };
         };
     };
-    ProjectType_: {
+    ProjectType_Create: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectTypeCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    ProjectType_Delete: {
+        parameters: {
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -81269,124 +83971,16 @@ export interface operations {
             };
         };
     };
-    ProjectType_: {
+    ProjectType_GetActiveProjectTypes: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
             };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ProjectType_: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -81500,9 +84094,11 @@ export interface operations {
             };
         };
     };
-    ProjectType_: {
+    ProjectType_GetById: {
         parameters: {
-            query?: never;
+            query: {
+                Id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -81613,9 +84209,16 @@ export interface operations {
             };
         };
     };
-    ProjectType_: {
+    ProjectType_GetProjectTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "code" | "nameFa" | "nameEn" | "description" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -81729,14 +84332,18 @@ export interface operations {
             };
         };
     };
-    ProjectType_: {
+    ProjectType_Inactive: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectTypeIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -81844,14 +84451,18 @@ export interface operations {
             };
         };
     };
-    ProjectType_: {
+    ProjectType_Update: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectTypeUpdateDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -82205,14 +84816,18 @@ export interface operations {
             };
         };
     };
-    Season_: {
+    Season_ActiveSeason: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonIdDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -82320,9 +84935,130 @@ export interface operations {
             };
         };
     };
-    Season_: {
+    Season_AddSeason: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            id?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_DeleteSeason: {
+        parameters: {
+            query: {
+                seasonId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -82435,2198 +85171,18 @@ export interface operations {
             };
         };
     };
-    Season_: {
+    Season_EditeSeason: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonUpdateDto"];
             };
         };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                            version?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            data: components["schemas"]["SeasonRow"][];
-                            rowCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: components["schemas"]["SeasonRow"];
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: components["schemas"]["SeasonRow"];
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: components["schemas"]["SeasonRow"];
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            data: components["schemas"]["SeasonRow"][];
-                            rowCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            data: components["schemas"]["SeasonRow"][];
-                            rowCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            data: components["schemas"]["SeasonRow"][];
-                            rowCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Season_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            ids?: number[];
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            ids?: number[];
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            ids?: number[];
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            data: components["schemas"]["ApprovalDelegationRow"][];
-                            rowCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: components["schemas"]["ApprovalDelegationRow"];
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            data: components["schemas"]["ApprovalDelegationRow"][];
-                            rowCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            ids?: number[];
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            ids?: number[];
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: {
-                            id?: number;
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    ApprovalDelegation_: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -84735,126 +85291,17 @@ export interface operations {
             };
         };
     };
-    Inbox_count: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        isSuccess: true;
-                        value: number;
-                    };
-                };
-            };
-            /** @description Bad input: every field error is listed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such record in the caller’s company, or no such route */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A stale version or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Throttled */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A fault of ours (never a stack trace) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A dependency is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    Inbox_list: {
+    Season_GetActiveSeasonList: {
         parameters: {
             query?: {
                 pageIndex?: number;
                 pageSize?: number;
-                /** @description one kind of document (its entity name) */
-                entity?: string;
+                searchTerm?: string;
+                orderBy?: "id" | "branchId" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Branch (رسته): id of a branch */
+                branchId?: number;
             };
             header?: never;
             path?: never;
@@ -84871,29 +85318,834 @@ export interface operations {
                         /** @enum {boolean} */
                         isSuccess: true;
                         value: {
-                            data: {
-                                documentId?: number;
-                                /** Format: date-time */
-                                dueAt?: string | null;
-                                entity?: string;
-                                escalation?: boolean;
-                                kind?: {
-                                    en?: string;
-                                    fa?: string;
-                                };
-                                level?: number;
-                                levelLabel?: {
-                                    en?: string;
-                                    fa?: string;
-                                };
-                                onBehalfOf?: number | null;
-                                /** Format: date-time */
-                                since?: string;
-                                taskId?: number;
-                                title?: string;
-                                url?: string;
-                            }[];
+                            data: components["schemas"]["SeasonRow"][];
                             rowCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: components["schemas"]["SeasonRow"];
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_GetSeasonById: {
+        parameters: {
+            query: {
+                seasonId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: components["schemas"]["SeasonRow"];
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: components["schemas"]["SeasonRow"];
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_GetSeasonList: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "branchId" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Branch (رسته): id of a branch */
+                branchId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["SeasonRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["SeasonRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_GetsByNameOrCode: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                searchTerm?: string;
+                orderBy?: "id" | "branchId" | "code" | "name" | "createdAt" | "updatedAt";
+                orderDirection?: "asc" | "desc";
+                isActive?: boolean;
+                /** @description Branch (رسته): id of a branch */
+                branchId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            data: components["schemas"]["SeasonRow"][];
+                            rowCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: every field error is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record in the caller’s company, or no such route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A stale version or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Throttled */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A fault of ours (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    Season_InactiveSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        value: {
+                            ids?: number[];
                         };
                     };
                 };

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { decimalMultiply, decimalRound, decimalSum, normalizeDecimalText } from './decimal';
 
 /**
  * The one calculator of a document's derived amounts (issue 9, "documents with lines"): a line's amount is the
@@ -6,11 +6,9 @@ import Decimal from 'decimal.js';
  * runs it when a document is saved (what a client sent for a derived field is replaced), and the form runs it
  * while the user types, so the total on the screen is the total that will be stored.
  *
- * Numbers travel as decimal strings ("12345678901234.5678"), never as JavaScript numbers: a numeric(18,4) column
- * holds more digits than a double keeps. Rounding is half-up (the rial amounts of Iranian invoices).
+ * Numbers travel as decimal strings ("12345678901234.5678"), never as JavaScript numbers, and are worked out with
+ * the exact arithmetic of ./decimal, rounded half away from zero at the column's scale (as PostgreSQL rounds).
  */
-
-const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 
 export interface DerivedField {
   /** the fields whose product it is (a line's amount), or the line field whose sum it is (a document's total) */
@@ -29,18 +27,11 @@ export interface DocumentCalculation {
 
 type Values = Record<string, unknown>;
 
-/** A value as an exact decimal, or null when it is empty or not a number (the validator reports that one). */
-export function toDecimal(value: unknown): Decimal | null {
+/** A typed or stored value as a plain decimal string, or null when it is empty or not a number yet. */
+export function decimalValue(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? new D(value) : null;
-  const text = String(value).trim().replace(/[,\u066c\u060c\s]/g, '').replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\u066b/g, '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return new D(text);
-}
-
-/** The fixed-point text of a decimal at a scale, rounded half-up: `fixed('2.345', 2)` is `2.35`. */
-export function fixed(value: Decimal, scale: number): string {
-  return value.toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toFixed(scale);
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : normalizeDecimalText(String(value).trim());
+  return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
 }
 
 /** The line with its derived fields worked out (an empty factor leaves the amount empty). */
@@ -48,12 +39,8 @@ export function calculateLine<T extends Values>(line: T, calc: DocumentCalculati
   const out: Values = { ...line };
   for (const [field, d] of Object.entries(calc.line)) {
     if (!d.product) continue;
-    let acc: Decimal | null = new D(1);
-    for (const f of d.product) {
-      const v = toDecimal(out[f]);
-      acc = v && acc ? acc.times(v) : null;
-    }
-    out[field] = acc ? fixed(acc, d.scale) : null;
+    const factors = d.product.map((f) => decimalValue(out[f]));
+    out[field] = factors.every((x) => x !== null) ? decimalRound(factors.reduce<string>((acc, x) => decimalMultiply(acc, x!), '1'), d.scale) : null;
   }
   return out as T;
 }
@@ -64,8 +51,7 @@ export function calculateDocument<H extends Values, L extends Values>(header: H,
   const outHeader: Values = { ...header };
   for (const [field, d] of Object.entries(calc.header)) {
     if (!d.sum) continue;
-    const total = outLines.reduce((acc, l) => acc.plus(toDecimal(l[d.sum!]) ?? 0), new D(0));
-    outHeader[field] = fixed(total, d.scale);
+    outHeader[field] = decimalRound(decimalSum(outLines.map((l) => decimalValue(l[d.sum!]) ?? '0')), d.scale);
   }
   return { header: outHeader as H, lines: outLines };
 }

@@ -4,3 +4,4 @@ export * from './mobile';
 export * from './validators';
 export * from './third-party';
 export * from './document-totals';
+export * from './decimal';

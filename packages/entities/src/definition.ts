@@ -53,7 +53,11 @@ export interface StringField extends FieldBase {
 }
 
 export interface NumberField extends FieldBase {
-  /** `decimal` is numeric(18,4); `money` is numeric(20,0) in rials (DESIGN.md: no floats) */
+  /**
+   * `decimal` is numeric(18,4); `money` is numeric(20,0) in rials (DESIGN.md: no floats). Their values travel as
+   * decimal strings (`"12345678901234.5678"`), never as a JavaScript number; `min`, `max` and `default` are small
+   * bounds written here, compared exactly (`@karsaz/domain` decimalCompare).
+   */
   type: 'int' | 'decimal' | 'money';
   min?: number;
   max?: number;
@@ -64,6 +68,17 @@ export interface NumberField extends FieldBase {
    * works it out, on the server at save and in the form while the user types.
    */
   computed?: { product: readonly string[] } | { sum: string };
+}
+
+/** The column of each decimal field type: numeric(precision, scale). */
+export const DECIMAL_COLUMNS = {
+  decimal: { precision: 18, scale: 4 },
+  money: { precision: 20, scale: 0 },
+} as const satisfies Record<string, { precision: number; scale: number }>;
+
+/** Whether a field holds an exact decimal (a string on the wire), and its column. */
+export function decimalColumnOf(def: FieldDefinition): { precision: number; scale: number } | null {
+  return def.type === 'decimal' || def.type === 'money' ? DECIMAL_COLUMNS[def.type] : null;
 }
 
 export interface BooleanField extends FieldBase {

@@ -1,4 +1,4 @@
-import type { EntityDefinition, FieldDefinition } from './definition';
+import { DECIMAL_COLUMNS, type EntityDefinition, type FieldDefinition } from './definition';
 import { ENTITIES, referrersOf } from './registry';
 
 /**
@@ -43,9 +43,8 @@ function scalar(def: FieldDefinition): string {
     case 'int':
       return 'Int';
     case 'decimal':
-      return 'Decimal @db.Decimal(18, 4)';
     case 'money':
-      return 'Decimal @db.Decimal(20, 0)';
+      return `Decimal @db.Decimal(${DECIMAL_COLUMNS[def.type].precision}, ${DECIMAL_COLUMNS[def.type].scale})`;
     case 'boolean':
       return 'Boolean';
     case 'date':

@@ -61,10 +61,11 @@ export function sampleValue(key: string, def: FieldDefinition, seq: number, tag 
       return sampleString(key, def, seq, tag);
     case 'int':
       return Math.min(def.max ?? 1000, Math.max(def.min ?? 0, seq % 1000));
+    // decimals travel as strings (exact); the values are small enough to bound with plain arithmetic
     case 'decimal':
-      return Math.min(def.max ?? 1e9, Math.max(def.min ?? 0, (seq % 1000) + 0.25));
+      return String(Math.min(def.max ?? 1e9, Math.max(def.min ?? 0, (seq % 1000) + 0.25)));
     case 'money':
-      return Math.min(def.max ?? 1e12, Math.max(def.min ?? 0, 1000 * (seq % 1000)));
+      return String(Math.min(def.max ?? 1e12, Math.max(def.min ?? 0, 1000 * (seq % 1000))));
     case 'boolean':
       return seq % 2 === 0;
     case 'date':

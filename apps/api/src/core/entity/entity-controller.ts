@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { Body, Controller, Delete, Get, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { OPERATION_ACTIONS, findEntity, idParamOf, menuUrlsOf, workPagesOf, referrersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
+import { OPERATION_ACTIONS, decimalColumnOf, findEntity, idParamOf, menuUrlsOf, workPagesOf, referrersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
 import { Access } from '../auth/access';
 import { ApiEnvelope } from '../http/decorators';
 import { CurrentPrincipal } from '../auth/decorators';
 import type { Principal } from '../auth/principal';
 import { Meta, type RequestMeta } from '../http/request-meta';
-import { entityDtos, lookupQuery } from './entity-dto';
+import { decimalPattern, entityDtos, lookupQuery } from './entity-dto';
 import { EntityService, type FilterQuery } from './entity.service';
 import { CodeSequenceService } from './code-sequence.service';
 
@@ -35,9 +35,10 @@ function rowSchema(entity: EntityDefinition): Type<unknown> {
     const type =
       def.type === 'int' || def.type === 'link' || def.type === 'enum' ? 'integer'
       : def.type === 'boolean' ? 'boolean'
-      : def.type === 'decimal' || def.type === 'money' ? 'string'
       : 'string';
-    (def.required ? ApiProperty : ApiPropertyOptional)({ type, nullable: !def.required, description: def.label.en })(proto, key);
+    // an exact decimal is answered as its canonical string (`"12345678901234.5678"`), never as a JSON number
+    const decimal = decimalColumnOf(def);
+    (def.required ? ApiProperty : ApiPropertyOptional)({ type, nullable: !def.required, description: def.label.en, ...(decimal ? { pattern: decimalPattern(decimal) } : {}) })(proto, key);
     if (def.type === 'link') {
       const target = findEntity(def.entity)!;
       ApiPropertyOptional({ type: 'object', description: `the linked ${target.name}: id and ${target.titleField}`, additionalProperties: true })(proto, relationField(key));
@@ -189,6 +190,8 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     proto[name] = function (this: EntityControllerBase, ...args: never[]) {
       return spec.handler.apply(this, args);
     };
+    // Swagger reads a route's parameters (its body schema) and its operation id by the function's name
+    Object.defineProperty(proto[name], 'name', { value: name });
     const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
     // a list read by POST (thirdparty/GetThirdPartyByFilter) takes its filter from the body
     const params = route.method === 'POST' && spec.params[0]?.type === dtos.filter ? [body(dtos.filter), ...spec.params.slice(1)] : spec.params;
@@ -230,6 +233,7 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     proto[name] = function (this: EntityControllerBase, q: FilterQuery, p: Principal) {
       return this.service.getFiltered(entity, q, p, !!view.activeOnly, view.where);
     };
+    Object.defineProperty(proto[name], 'name', { value: name });
     const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
     Reflect.defineMetadata('design:paramtypes', [dtos.filter, Object], proto, name);
     Query()(proto, name, 0);

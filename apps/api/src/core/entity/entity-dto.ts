@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, IsArray, ValidateNested, IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max,
+  ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, IsArray, ValidateNested, IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max,
   MaxLength, Min, MinLength, ValidateBy, buildMessage,
 } from 'class-validator';
+import { IsExactDecimal } from '../http/validators';
 import { IDENTIFIER_KINDS, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
-import { getEntity, idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
+import { DECIMAL_COLUMNS, decimalColumnOf, getEntity, idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
 
 /**
  * The DTO classes of an entity, made from its definition: what a caller may send to create and update a row, and
@@ -15,6 +16,11 @@ import { getEntity, idParamOf, type EntityDefinition, type FieldDefinition, type
 
 type Decorate = (target: object, key: string) => void;
 
+/** The OpenAPI pattern of a numeric(precision, scale) value as the API answers and takes it. */
+export function decimalPattern({ precision, scale }: { precision: number; scale: number }): string {
+  return `^-?\\d{1,${precision - scale}}${scale ? `(\\.\\d{1,${scale}})?` : ''}$`;
+}
+
 const isIdentifier = (format: StringFormat | undefined): format is IdentifierKind =>
   !!format && Object.prototype.hasOwnProperty.call(IDENTIFIER_KINDS, format);
 
@@ -22,14 +28,6 @@ const isIdentifier = (format: StringFormat | undefined): format is IdentifierKin
 function normaliser(def: FieldDefinition): ((value: unknown) => unknown) | null {
   if (def.type === 'string' && (def.format === 'code' || def.format === 'digits')) {
     return (v) => (typeof v === 'string' ? toAsciiDigits(v) : v);
-  }
-  // a decimal comes back from the API as a string ("12.2500", exact); a client may send it back so, or in Persian digits
-  if (def.type === 'decimal' || def.type === 'money') {
-    return (v) => {
-      if (typeof v !== 'string') return v;
-      const ascii = toAsciiDigits(v.trim());
-      return /^-?\d+(\.\d+)?$/.test(ascii) ? Number(ascii) : v;
-    };
   }
   if (def.type === 'string' && isIdentifier(def.format)) {
     const normalise = IDENTIFIER_KINDS[def.format];
@@ -59,8 +57,11 @@ function apiOptions(def: FieldDefinition): ApiPropertyOptions {
     case 'int':
       return { type: 'integer', description, minimum: def.min, maximum: def.max };
     case 'decimal':
-    case 'money':
-      return { type: 'number', description, minimum: def.min, maximum: def.max };
+    case 'money': {
+      // an exact decimal travels as a string (a JSON number of at most 15 digits is still accepted)
+      const { precision, scale } = DECIMAL_COLUMNS[def.type];
+      return { type: String, description: `${description}: a decimal string, numeric(${precision},${scale})${def.min !== undefined ? `, at least ${def.min}` : ''}${def.max !== undefined ? `, at most ${def.max}` : ''}`, pattern: decimalPattern(DECIMAL_COLUMNS[def.type]), example: def.type === 'money' ? '2500000' : '12.5' };
+    }
     case 'boolean':
       return { type: Boolean, description };
     case 'date':
@@ -77,6 +78,8 @@ function apiOptions(def: FieldDefinition): ApiPropertyOptions {
 /** The rules of one writable field. */
 function fieldRules(def: FieldDefinition): Decorate[] {
   const rules: Decorate[] = [];
+  const decimal = decimalColumnOf(def);
+  if (decimal && (def.type === 'decimal' || def.type === 'money')) rules.push(IsExactDecimal(decimal, { min: def.min, max: def.max }) as Decorate);
   const normalise = normaliser(def);
   if (normalise) rules.push(Transform(({ value }) => normalise(value)) as Decorate);
   // an empty string in an optional field means "no value"
@@ -100,12 +103,6 @@ function fieldRules(def: FieldDefinition): Decorate[] {
       if (def.type === 'link') rules.push(Min(1) as Decorate);
       if (def.type === 'int' && def.min !== undefined) rules.push(Min(def.min) as Decorate);
       if (def.type === 'int' && def.max !== undefined) rules.push(Max(def.max) as Decorate);
-      break;
-    case 'decimal':
-    case 'money':
-      rules.push(IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: def.type === 'money' ? 0 : 4 }) as Decorate);
-      if (def.min !== undefined) rules.push(Min(def.min) as Decorate);
-      if (def.max !== undefined) rules.push(Max(def.max) as Decorate);
       break;
     case 'boolean':
       rules.push(IsBoolean() as Decorate);

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { toDecimalString } from '@karsaz/domain';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { ENTITIES, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
 import type { Prisma } from '../../generated/prisma/client';
-import { AuditService } from '../audit/audit.service';
+import { WritePath, uniqueConflict } from '../write/write-path';
 import { entityDelegate, type EntityDelegate, type Row } from './delegate';
-import { hooksOf } from './hooks';
+import { EntityHookRegistry } from './hooks';
 import type { Principal } from '../auth/principal';
-import { DomainException, businessRule, conflict, notFound, type RawFieldError } from '../http/errors';
+import { DomainException, businessRule, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
 
@@ -27,7 +28,6 @@ const MIXED_STATUS = {
   fa: 'وضعیت همهٔ ردیف‌های انتخاب‌شده باید یکسان باشد.',
   en: 'All the selected rows must have the same status.',
 };
-const STALE = { fa: 'این مورد در این فاصله تغییر کرده است؛ دوباره بارگذاری کنید.', en: 'This item was changed meanwhile; reload it.' };
 
 /**
  * The one service behind every entity's generated routes: company isolation, optimistic versions, audit with the
@@ -37,7 +37,8 @@ const STALE = { fa: 'این مورد در این فاصله تغییر کرده 
 export class EntityService {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly audit: AuditService,
+    private readonly writes: WritePath,
+    private readonly hooks: EntityHookRegistry,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {}
 
@@ -106,18 +107,9 @@ export class EntityService {
     linkErrors: (entity, data, p, tx, prefix) => this.linkErrors(entity, data, p, tx, prefix),
   };
 
-  /** Prisma's unique violation as the contract's 409 with the field named. */
+  /** Prisma's unique violation as the contract's 409 naming the field (the write path maps it). */
   private duplicate(entity: EntityDefinition, err: unknown): never {
-    const e = err as { code?: string; meta?: { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
-    if (e.code !== 'P2002') throw err;
-    const raw = e.meta?.target ?? e.meta?.driverAdapterError?.cause?.constraint?.fields ?? [];
-    const fields = (Array.isArray(raw) ? raw : [raw]).map((c) => c.replace(/"/g, ''));
-    const field = Object.keys(entity.fields).find((f) => fields.includes(f) || fields.some((c) => c === f.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()))
-      ?? Object.keys(entity.fields).find((f) => entity.fields[f]!.unique) ?? 'id';
-    throw new DomainException(409, 'CONFLICT', {
-      text: { fa: 'مقداری تکراری است.', en: 'A value is a duplicate.' },
-      fieldErrors: [{ field, constraint: 'unique', args: [], fallback: `${field} is a duplicate` }],
-    });
+    uniqueConflict(err, uniqueFirst(entity));
   }
 
   private async find(entity: EntityDefinition, id: number, p: Principal, tx: Tx | PrismaClient = this.prisma): Promise<Row> {
@@ -127,10 +119,7 @@ export class EntityService {
   }
 
   private record(event: string, entity: EntityDefinition, id: number, p: Principal, m: RequestMeta, data: Record<string, unknown>, tx: Tx) {
-    return this.audit.record(
-      { event: `entity.${event}`, userId: p.subjectId, companyId: p.companyId, entity: entity.name, entityId: id, ip: m.ip, traceId: m.traceId, data },
-      tx,
-    );
+    return this.writes.record(tx, `entity.${event}`, entity.name, id, p, m, data);
   }
 
   async create(entity: EntityDefinition, dto: Record<string, unknown>, p: Principal, m: RequestMeta, nextCode: (tx: Tx) => Promise<string>): Promise<{ id: number }> {
@@ -138,7 +127,7 @@ export class EntityService {
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
-      for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
+      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
       await this.checkLinks(entity, data, p, tx);
       let row: Row;
       try {
@@ -147,7 +136,7 @@ export class EntityService {
         this.duplicate(entity, err);
       }
       const saved = entity.lines && lines ? await saveLines(entity, row.id, lines, p, tx, this.lineWriter) : undefined;
-      for (const h of hooksOf(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
+      for (const h of this.hooks.of(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
       await this.record('create', entity, row.id, p, m, { after: data, ...(saved ? { lines: saved } : {}) }, tx);
       return { id: row.id };
     });
@@ -159,23 +148,19 @@ export class EntityService {
       assertEditable(entity, before);
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
-      for (const h of hooksOf(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
+      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
       await this.checkLinks(entity, data, p, tx);
-      let count: number;
-      try {
-        ({ count } = await this.delegate(entity, tx).updateMany({
-          where: { id: dto.id, version: dto.version, ...this.scope(entity, p) },
-          data: { ...data, version: { increment: 1 }, updatedBy: p.subjectId },
-        }));
-      } catch (err) {
-        this.duplicate(entity, err);
-      }
-      if (count !== 1) throw conflict(STALE, `version ${dto.version} is not ${before.version}`);
-      const saved = entity.lines && lines ? await saveLines(entity, dto.id, lines, p, tx, this.lineWriter) : undefined;
-      for (const h of hooksOf(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update' });
-      const changed = Object.fromEntries(Object.keys(data).filter((k) => String(before[k] ?? '') !== String(data[k] ?? '')).map((k) => [k, { before: before[k] ?? null, after: data[k] }]));
-      await this.record('update', entity, dto.id, p, m, { changes: changed, version: dto.version + 1, ...(saved ? { lines: saved } : {}) }, tx);
-      return { id: dto.id, version: dto.version + 1 };
+      const saved = await this.writes.update(
+        tx,
+        this.delegate(entity, tx),
+        { entity: entity.name, event: 'entity.update', id: dto.id, version: dto.version, current: before.version as number, where: this.scope(entity, p), data, stamped: true, before, unique: uniqueFirst(entity) },
+        p,
+        m,
+      );
+      // the lines go under the header's version just taken: what was added, changed and removed is audited too
+      if (entity.lines && lines) await this.record('lines', entity, dto.id, p, m, { lines: await saveLines(entity, dto.id, lines, p, tx, this.lineWriter), version: saved.version }, tx);
+      for (const h of this.hooks.of(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update', before });
+      return saved;
     });
   }
 
@@ -250,7 +235,7 @@ export class EntityService {
       const before = await this.find(entity, id, p, tx);
       removed = before;
       assertEditable(entity, before);
-      for (const h of hooksOf(entity)) await h.beforeDelete?.(before, { entity, principal: p, tx });
+      for (const h of this.hooks.of(entity)) await h.beforeDelete?.(before, { entity, principal: p, tx, op: 'delete' });
       const uses: { entity: EntityDefinition; count: number }[] = [];
       const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
       for (const r of referrersOf(entity.name, ENTITIES)) {
@@ -284,9 +269,9 @@ export class EntityService {
       await this.record('remove', entity, id, p, m, { before: plain, ...(Object.keys(removedChildren).length ? { children: removedChildren } : {}) }, tx);
       return { id };
     });
-    for (const h of hooksOf(entity)) {
+    for (const h of this.hooks.of(entity)) {
       try {
-        await h.afterDelete?.(removed!, { entity, principal: p });
+        await h.afterDelete?.(removed!, { entity, principal: p, op: 'delete' });
       } catch (err) {
         this.infra.logger.warn({ err, entity: entity.name, id }, 'an after-delete hook failed');
       }
@@ -295,13 +280,23 @@ export class EntityService {
   }
 }
 
-/** A row as the API answers it: a `date` field as the day (`2026-03-21`, CONTRACT.md), not a midnight timestamp. */
+/**
+ * A row as the API answers it: a `date` field as the day (`2026-03-21`, CONTRACT.md), not a midnight timestamp; a
+ * decimal as its exact canonical string (`"12345678901234.5678"`), never through a JavaScript number.
+ */
 function present(entity: EntityDefinition, row: Row): Row {
   for (const [key, def] of Object.entries(entity.fields)) {
     const v = row[key];
     if (def.type === 'date' && v instanceof Date) row[key] = v.toISOString().slice(0, 10);
+    else if ((def.type === 'decimal' || def.type === 'money') && v !== null && v !== undefined) row[key] = toDecimalString(v as { toFixed(): string });
   }
   return row;
+}
+
+/** The fields a unique violation may name, the declared unique ones first (the one named when none matches). */
+function uniqueFirst(entity: EntityDefinition): string[] {
+  const fields = Object.keys(entity.fields);
+  return [...fields.filter((f) => entity.fields[f]!.unique), ...fields.filter((f) => !entity.fields[f]!.unique)];
 }
 
 function relationFieldsOf(entity: EntityDefinition): string[] {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-import { normalizeIranianMobile } from '@karsaz/domain';
+import { decimalCompare, normalizeIranianMobile, parseDecimal, type DecimalProblem, type DecimalSpec } from '@karsaz/domain';
 import { isCommonPassword } from '../security/passwords';
 
 /** An Iranian mobile number in any usual form, normalised to 09xxxxxxxxx before validation. */
@@ -20,4 +20,40 @@ export function IsNotCommonPassword(options?: ValidationOptions): PropertyDecora
     { name: 'commonPassword', validator: { validate: (v) => typeof v !== 'string' || !isCommonPassword(v), defaultMessage: buildMessage(() => 'This password is too common') } },
     options,
   );
+}
+
+/**
+ * An exact decimal of a numeric(precision, scale) column (DESIGN.md: never a JavaScript number): the value becomes
+ * its canonical string (`"12345678901234.5678"`) before validation, read from text with Persian or ASCII digits and
+ * separators, or from a JSON number only when that number names one decimal exactly (`parseDecimal`). What is
+ * refused is named by its own constraint: not a number, too many places, too many whole digits, a number that must
+ * be sent as a string, and the bounds compared exactly.
+ */
+export function IsExactDecimal(spec: DecimalSpec, bounds: { min?: number; max?: number } = {}): PropertyDecorator {
+  const problem = (v: unknown) => {
+    const r = parseDecimal(v, spec);
+    return r.ok ? null : r.problem;
+  };
+  const rule = (name: string, wanted: DecimalProblem, constraints: unknown[], text: string) =>
+    ValidateBy({ name, constraints, validator: { validate: (v) => problem(v) !== wanted, defaultMessage: buildMessage((e) => `${e}$property ${text}`) } });
+  return (target, key) => {
+    Transform(({ value }) => {
+      if (value === null || value === undefined || value === '') return value;
+      const r = parseDecimal(value, spec);
+      return r.ok ? r.value : value;
+    })(target, key);
+    rule('isDecimal', 'format', [], 'must be a decimal number')(target, key as string);
+    rule('decimalPlaces', 'scale', [spec.scale], `must have at most ${spec.scale} decimal places`)(target, key as string);
+    rule('decimalDigits', 'precision', [spec.precision - spec.scale], `must have at most ${spec.precision - spec.scale} whole digits`)(target, key as string);
+    rule('decimalAsString', 'unsafeNumber', [], 'has more digits than a JSON number carries exactly; send it as a string')(target, key as string);
+    const inRange = (v: unknown, bound: number, sign: -1 | 1) => problem(v) !== null || decimalCompare(v as string, bound) !== sign;
+    if (bounds.min !== undefined) {
+      const min = bounds.min;
+      ValidateBy({ name: 'min', constraints: [min], validator: { validate: (v) => inRange(v, min, -1), defaultMessage: buildMessage((e) => `${e}$property must not be less than ${min}`) } })(target, key as string);
+    }
+    if (bounds.max !== undefined) {
+      const max = bounds.max;
+      ValidateBy({ name: 'max', constraints: [max], validator: { validate: (v) => inRange(v, max, 1), defaultMessage: buildMessage((e) => `${e}$property must not be greater than ${max}`) } })(target, key as string);
+    }
+  };
 }

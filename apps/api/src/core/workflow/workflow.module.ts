@@ -3,7 +3,8 @@ import { ENTITIES } from '@karsaz/entities';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { AuditService } from '../audit/audit.service';
 import { DomainException } from '../http/errors';
-import { registerHooks } from '../entity/hooks';
+import { EntityHooks, type SaveContext, type SaveData } from '../entity/hooks';
+import type { ApprovalDelegation } from '../../generated/prisma/client';
 import { workflowController } from './workflow-controller';
 import { WorkflowService } from './workflow.service';
 import { InboxController, InboxService } from './inbox';
@@ -43,9 +44,14 @@ class EscalationScheduler implements OnApplicationBootstrap, OnModuleDestroy {
 
 const fieldError = (field: string, constraint: string, fallback: string) => ({ field, constraint, args: [], fallback });
 
-// an approval delegation: the caller's own unless a delegator is named; the delegate is another user; a real range
-registerHooks('approvaldelegation', {
-  async beforeSave(data, { principal, tx, before }) {
+/**
+ * An approval delegation: the caller's own unless a delegator is named; the delegate is another user (checked when
+ * named: one who lost their account later leaves the delegation editable); the end not before the start.
+ */
+@EntityHooks('approvaldelegation')
+@Injectable()
+export class ApprovalDelegationHooks implements EntityHooks<ApprovalDelegation> {
+  async beforeSave(data: SaveData<ApprovalDelegation>, { principal, tx, before }: SaveContext<ApprovalDelegation>) {
     if (data.delegatorId === null || data.delegatorId === undefined) data.delegatorId = before?.delegatorId ?? principal.thirdPartyId;
     const time = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date).getTime());
     const from = time(data.fromDate ?? before?.fromDate);
@@ -54,11 +60,12 @@ registerHooks('approvaldelegation', {
     if (from !== null && to !== null && to < from) errors.push(fieldError('toDate', 'notBeforeStart', 'the end is before the start'));
     const delegate = (data.delegateId ?? before?.delegateId) as number | undefined;
     if (delegate && delegate === data.delegatorId) errors.push(fieldError('delegateId', 'notSelf', 'the delegate is the delegator'));
-    // a delegate named now must be a user (one who lost their account later leaves the delegation editable)
-    else if (delegate && delegate !== before?.delegateId && !(await tx.user.count({ where: { thirdPartyId: delegate, isActive: true, isDisabled: false } }))) errors.push(fieldError('delegateId', 'systemUser', 'the delegate is not a user'));
+    else if (delegate && delegate !== before?.delegateId && !(await tx.user.count({ where: { thirdPartyId: delegate, isActive: true, isDisabled: false } }))) {
+      errors.push(fieldError('delegateId', 'systemUser', 'the delegate is not a user'));
+    }
     if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
-  },
-});
+  }
+}
 
 /**
  * The workflow kernel: every document definition with a workflow gets its step routes (`POST {base}/{action}`),
@@ -66,7 +73,7 @@ registerHooks('approvaldelegation', {
  */
 @Module({
   controllers: [...ENTITIES.filter((e) => e.workflow).map(workflowController), InboxController],
-  providers: [WorkflowService, InboxService, AuditService, EscalationScheduler],
+  providers: [WorkflowService, InboxService, AuditService, EscalationScheduler, ApprovalDelegationHooks],
   exports: [WorkflowService, InboxService],
 })
 export class WorkflowModule {}

@@ -9,7 +9,6 @@ import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { EntityService, type FilterQuery } from '../../core/entity/entity.service';
 import { CodeSequenceService } from '../../core/entity/code-sequence.service';
-import './contracting.hooks';
 
 const costCenter = getEntity('costcenter');
 const project = getEntity('project');

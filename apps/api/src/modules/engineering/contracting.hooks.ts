@@ -1,7 +1,9 @@
-import { Prisma } from '../../generated/prisma/client';
+import { Injectable } from '@nestjs/common';
+import { decimalMultiply, decimalRound, type DecimalInput } from '@karsaz/domain';
+import { DECIMAL_COLUMNS } from '@karsaz/entities';
+import type { CostCenterAuthorizedRole, CostCenterAuthorizedUser, CostCenterInformedUser, EmployerContract, Project, ProjectOperation } from '../../generated/prisma/client';
 import { DomainException } from '../../core/http/errors';
-import { registerHooks, type HookContext } from '../../core/entity/hooks';
-import type { Row } from '../../core/entity/delegate';
+import { EntityHooks, type SaveContext, type SaveData } from '../../core/entity/hooks';
 
 /**
  * The rules of cost centres, projects and employer contracts that their definitions cannot say
@@ -14,53 +16,63 @@ const fieldError = (field: string, constraint: string, fallback: string) =>
 const time = (v: unknown): number | null => (v === null || v === undefined ? null : new Date(v as string | Date).getTime());
 
 /** A period's end may not come before its start (400 on `endDate`); the same day is a one-day period. */
-function periodRule(data: Record<string, unknown>, { before }: { before?: Row }) {
-  const merged = { ...(before ?? {}), ...data };
-  const [start, end] = [time(merged.startDate), time(merged.endDate)];
-  if (start !== null && end !== null && end < start) throw fieldError('endDate', 'notBeforeStart', 'the end date is before the start date');
+@EntityHooks(['project', 'employercontract'])
+@Injectable()
+export class PeriodHooks implements EntityHooks<Project | EmployerContract> {
+  beforeSave(data: SaveData<Project | EmployerContract>, { before }: SaveContext<Project | EmployerContract>) {
+    const merged = { ...(before ?? {}), ...data };
+    const [start, end] = [time(merged.startDate), time(merged.endDate)];
+    if (start !== null && end !== null && end < start) throw fieldError('endDate', 'notBeforeStart', 'the end date is before the start date');
+  }
 }
-registerHooks('project', { beforeSave: periodRule });
-registerHooks('employercontract', { beforeSave: periodRule });
 
 const DUPLICATE = { fa: 'این مورد پیش‌تر برای این مرکز هزینه ثبت شده است.', en: 'This is already listed on the cost centre.' };
 
+type Listed = CostCenterAuthorizedUser | CostCenterInformedUser | CostCenterAuthorizedRole;
+const MODELS = { costcenterauthorizeduser: 'costCenterAuthorizedUser', costcenterinformeduser: 'costCenterInformedUser', costcenterauthorizedrole: 'costCenterAuthorizedRole' } as const;
+
 /** The same user or role listed twice on one cost centre answers 409 naming the field. */
-async function once(model: 'costCenterAuthorizedUser' | 'costCenterInformedUser' | 'costCenterAuthorizedRole', field: 'userId' | 'roleId', data: Record<string, unknown>, ctx: HookContext) {
-  const delegate = ctx.tx[model] as unknown as { count(a: object): Promise<number> };
+async function once(field: 'userId' | 'roleId', data: SaveData<Listed>, ctx: SaveContext<Listed>) {
+  const delegate = ctx.tx[MODELS[ctx.entity.name as keyof typeof MODELS]] as unknown as { count(a: object): Promise<number> };
   const taken = await delegate.count({ where: { companyId: ctx.principal.companyId ?? 0, costCenterId: data.costCenterId, [field]: data[field] } });
   if (taken) throw new DomainException(409, 'CONFLICT', { text: DUPLICATE, fieldErrors: [{ field, constraint: 'unique', args: [], fallback: `${field} is a duplicate` }] });
 }
 
-/** An authorized or informed user is a third party with an active user account (400 on `userId` otherwise). */
-for (const [entity, model] of [
-  ['costcenterauthorizeduser', 'costCenterAuthorizedUser'],
-  ['costcenterinformeduser', 'costCenterInformedUser'],
-] as const) {
-  registerHooks(entity, {
-    async beforeSave(data, ctx) {
-      const users = await ctx.tx.user.count({ where: { thirdPartyId: data.userId as number, isDisabled: false } });
-      if (!users) throw fieldError('userId', 'systemUser', 'the third party is not a user of the system');
-      await once(model, 'userId', data, ctx);
-    },
-  });
+/** An authorized or informed user is a third party with an active user account (400 on `userId` otherwise), listed once. */
+@EntityHooks(['costcenterauthorizeduser', 'costcenterinformeduser'])
+@Injectable()
+export class CostCenterUserHooks implements EntityHooks<CostCenterAuthorizedUser | CostCenterInformedUser> {
+  async beforeSave(data: SaveData<CostCenterAuthorizedUser | CostCenterInformedUser>, ctx: SaveContext<CostCenterAuthorizedUser | CostCenterInformedUser>) {
+    const users = await ctx.tx.user.count({ where: { thirdPartyId: data.userId as number, isDisabled: false } });
+    if (!users) throw fieldError('userId', 'systemUser', 'the third party is not a user of the system');
+    await once('userId', data, ctx);
+  }
 }
-registerHooks('costcenterauthorizedrole', {
-  async beforeSave(data, ctx) {
-    await once('costCenterAuthorizedRole', 'roleId', data, ctx);
-  },
-});
 
-/** A contract's operation: the contract's project when none is given, and `amount = volume × unitPrice` (rials). */
-registerHooks('projectoperation', {
-  async beforeSave(data, { tx, principal, before }) {
+/** A role is listed once on a cost centre. */
+@EntityHooks('costcenterauthorizedrole')
+@Injectable()
+export class CostCenterRoleHooks implements EntityHooks<CostCenterAuthorizedRole> {
+  async beforeSave(data: SaveData<CostCenterAuthorizedRole>, ctx: SaveContext<CostCenterAuthorizedRole>) {
+    await once('roleId', data, ctx);
+  }
+}
+
+/** A contract's operation: the contract's project when none is given, and `amount = volume × unitPrice` (rials, exact). */
+@EntityHooks('projectoperation')
+@Injectable()
+export class ProjectOperationHooks implements EntityHooks<ProjectOperation> {
+  async beforeSave(data: SaveData<ProjectOperation>, { tx, principal, before }: SaveContext<ProjectOperation>) {
     const merged = { ...(before ?? {}), ...data };
     if ((merged.projectId === null || merged.projectId === undefined) && merged.employerContractId) {
-      const contract = await tx.employerContract.findFirst({ where: { id: merged.employerContractId as number, companyId: principal.companyId ?? 0 }, select: { projectId: true } });
+      const contract = await tx.employerContract.findFirst({ where: { id: merged.employerContractId, companyId: principal.companyId ?? 0 }, select: { projectId: true } });
       if (contract) data.projectId = contract.projectId;
     }
     const [volume, price] = [merged.volume, merged.unitPrice];
     data.amount = volume === null || volume === undefined || price === null || price === undefined
       ? null
-      : new Prisma.Decimal(String(volume)).mul(new Prisma.Decimal(String(price))).toDecimalPlaces(0);
-  },
-});
+      : decimalRound(decimalMultiply(volume as DecimalInput, price as DecimalInput), DECIMAL_COLUMNS.money.scale);
+  }
+}
+
+export const CONTRACTING_HOOKS = [PeriodHooks, CostCenterUserHooks, CostCenterRoleHooks, ProjectOperationHooks];

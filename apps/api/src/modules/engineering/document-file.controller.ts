@@ -6,12 +6,12 @@ import { IsInt, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getEntity } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
-import { AuditService } from '../../core/audit/audit.service';
+import { WritePath, staleVersion } from '../../core/write/write-path';
 import { Access } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { ApiEnvelope, RawResponse } from '../../core/http/decorators';
-import { DomainException, conflict, notFound, type RawFieldError } from '../../core/http/errors';
+import { DomainException, notFound, type RawFieldError } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
 import { contentDisposition, safeContentType, storedFileName } from './file-names';
@@ -47,7 +47,7 @@ interface Received {
 export class DocumentFileController {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly audit: AuditService,
+    private readonly writes: WritePath,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {}
 
@@ -110,42 +110,37 @@ export class DocumentFileController {
     const companyId = this.company(p);
     const row = await this.prisma.documentDetail.findFirst({ where: { id, companyId }, select: { id: true, version: true, objectKey: true } });
     if (!row) throw notFound();
-    if (version !== undefined && version !== row.version) throw conflict(STALE, `version ${version} is not ${row.version}`);
+    // a stale version is refused before the file is stored; the write below checks it again against a change meanwhile
+    if (version !== undefined && version !== row.version) throw staleVersion(version, row.version, STALE);
 
     const ext = /\.[A-Za-z0-9]{1,10}$/.exec(file.fileName)?.[0].toLowerCase() ?? '';
     const key = `documents/${companyId}/${id}/${randomUUID()}${ext}`;
     await this.infra.storage.put(key, file.buffer, { contentType: file.contentType });
     const data = { fileName: file.fileName, contentType: file.contentType, fileSize: file.buffer.length, objectKey: key };
-    let stale = false;
+    let saved: { version: number };
     try {
-      await this.prisma.$transaction(async (tx) => {
-        const { count } = await tx.documentDetail.updateMany({
-          where: { id, companyId, version: row.version },
-          data: { ...data, version: { increment: 1 }, updatedBy: p.subjectId },
-        });
-        if (count !== 1) {
-          stale = true;
-          throw conflict(STALE, `document ${id} changed while its file was stored`);
-        }
-        await this.audit.record(
-          {
-            event: 'entity.upload', userId: p.subjectId, companyId, entity: documentDetail.name, entityId: id, ip: m.ip, traceId: m.traceId,
-            data: { before: { objectKey: row.objectKey }, after: data, version: row.version + 1 },
-          },
+      saved = await this.prisma.$transaction((tx) =>
+        this.writes.update(
           tx,
-        );
-      });
+          tx.documentDetail,
+          {
+            entity: documentDetail.name, event: 'entity.upload', id, version: row.version, current: row.version, where: { companyId }, data, stamped: true,
+            audit: { before: { objectKey: row.objectKey }, after: data }, staleText: STALE,
+          },
+          p,
+          m,
+        ),
+      );
     } catch (err) {
       // the row did not take the new file: do not keep it
       await this.infra.storage.remove(key).catch(() => undefined);
-      if (stale) throw err;
       throw err;
     }
     // the replaced file is no longer reachable from any row
     if (row.objectKey && row.objectKey !== key) {
       await this.infra.storage.remove(row.objectKey).catch((err) => this.infra.logger.warn({ err, key: row.objectKey }, 'removing a replaced document file failed'));
     }
-    return { id, version: row.version + 1, fileName: data.fileName, contentType: data.contentType, fileSize: data.fileSize };
+    return { id, version: saved.version, fileName: data.fileName, contentType: data.contentType, fileSize: data.fileSize };
   }
 
   @Get('Download')

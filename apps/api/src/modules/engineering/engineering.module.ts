@@ -1,11 +1,12 @@
-import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
-import { registerHooks } from '../../core/entity/hooks';
+import { Module } from '@nestjs/common';
+import { CONTRACTING_HOOKS } from './contracting.hooks';
+import { DocumentFileHooks } from './document-file.hooks';
 import { AuditService } from '../../core/audit/audit.service';
 import { registerFieldLabels } from '../../core/i18n/messages';
 import { DocumentFileController } from './document-file.controller';
 import { OperationPriorityController } from './operation-priority.controller';
 import { EntityModule } from '../../core/entity/entity.module';
+import { WriteModule } from '../../core/write/write.module';
 import { ConsiderationTypesController, CostCenterAuthorizationController, ProjectCodeController, ProjectOperationTypesController, RoleLookupController } from './contracting.controller';
 
 registerFieldLabels({
@@ -25,7 +26,7 @@ registerFieldLabels({
  * The entities themselves are served by the entity engine from packages/entities/src/engineering.
  */
 @Module({
-  imports: [EntityModule],
+  imports: [EntityModule, WriteModule],
   controllers: [
     OperationPriorityController,
     DocumentFileController,
@@ -35,23 +36,6 @@ registerFieldLabels({
     ConsiderationTypesController,
     RoleLookupController,
   ],
-  providers: [AuditService],
+  providers: [AuditService, ...CONTRACTING_HOOKS, DocumentFileHooks],
 })
-export class EngineeringModule implements OnModuleInit, OnModuleDestroy {
-  private unregister: (() => void) | null = null;
-
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
-
-  onModuleInit() {
-    // a deleted document's file goes with it, once the delete is committed
-    this.unregister = registerHooks('documentdetail', {
-      afterDelete: async (row) => {
-        if (row.objectKey) await this.infra.storage.remove(String(row.objectKey));
-      },
-    });
-  }
-
-  onModuleDestroy() {
-    this.unregister?.();
-  }
-}
+export class EngineeringModule {}

@@ -4,11 +4,11 @@ import { getEntity } from '@karsaz/entities';
 import { plainToInstance } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, validateSync } from 'class-validator';
 import { PrismaClient } from '../../core/database/database';
-import { AuditService } from '../../core/audit/audit.service';
+import { WritePath } from '../../core/write/write-path';
 import { Access } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
-import { DomainException, conflict, notFound, type RawFieldError } from '../../core/http/errors';
+import { DomainException, notFound, type RawFieldError } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { flattenValidationErrors } from '../../core/http/validation';
 import { ApiEnvelope } from '../../core/http/decorators';
@@ -58,7 +58,7 @@ export function parsePriorityBody(body: unknown): OperationPriorityDto[] {
 export class OperationPriorityController {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly audit: AuditService,
+    private readonly writes: WritePath,
   ) {}
 
   @Put('UpdateSetPriority')
@@ -86,20 +86,17 @@ export class OperationPriorityController {
       const out: { id: number; priority: number; version: number }[] = [];
       for (const item of items) {
         const before = rows.find((r) => r.id === item.id)!;
-        const expected = item.version ?? before.version;
-        const { count } = await tx.operationInfo.updateMany({
-          where: { id: item.id, companyId, version: expected },
-          data: { priority: item.priority, version: { increment: 1 }, updatedBy: p.subjectId },
-        });
-        if (count !== 1) throw conflict(STALE, `operation ${item.id}: version ${expected} is not ${before.version}`);
-        await this.audit.record(
-          {
-            event: 'entity.setPriority', userId: p.subjectId, companyId, entity: operationInfo.name, entityId: item.id, ip: m.ip, traceId: m.traceId,
-            data: { changes: { priority: { before: before.priority, after: item.priority } }, version: expected + 1 },
-          },
+        const saved = await this.writes.update(
           tx,
+          tx.operationInfo,
+          {
+            entity: operationInfo.name, event: 'entity.setPriority', id: item.id, version: item.version, current: before.version, where: { companyId },
+            data: { priority: item.priority }, stamped: true, audit: { changes: { priority: { before: before.priority, after: item.priority } } }, staleText: STALE,
+          },
+          p,
+          m,
         );
-        out.push({ id: item.id, priority: item.priority, version: expected + 1 });
+        out.push({ id: item.id, priority: item.priority, version: saved.version });
       }
       return { items: out };
     });

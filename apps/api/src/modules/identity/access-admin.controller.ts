@@ -9,6 +9,7 @@ import { Access } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { AuditService } from '../../core/audit/audit.service';
+import { WritePath, type Tx, type VersionedModel } from '../../core/write/write-path';
 import { IdDto, IdQuery, PageQuery, RoleIdsDto, UserIdQuery } from './dto';
 import {
   ActionDto, ActionIdQuery, ActionMenuDto, AddActionsToRoleDto, NameQuery, ParentIdQuery, RoleDto, RoleIdOnlyQuery, ScopeQuery,
@@ -22,14 +23,15 @@ const MENU_SCREENS = [MENU, '/menus-priority-2'] as const;
 
 type Model = 'role' | 'action' | 'actionMenu';
 
-const duplicate = (field: string) =>
-  conflict({ fa: 'مقداری با این نام پیش‌تر ثبت شده است.', en: 'An item with this name already exists.' }, field);
+/** A name taken by another row: the write path's 409 on `name`, in these screens' words. */
+const DUPLICATE_NAME = { fa: 'مقداری با این نام پیش‌تر ثبت شده است.', en: 'An item with this name already exists.' };
 
 /** Shared steps of the three reference lists: paging, activation, optimistic updates, audit. */
 class AccessAdminBase {
   constructor(
     protected readonly prisma: PrismaClient,
     protected readonly audit: AuditService,
+    protected readonly writes: WritePath,
   ) {}
 
   protected delegate(model: Model) {
@@ -56,12 +58,12 @@ class AccessAdminBase {
     return row;
   }
 
-  /** Writes an update only if the caller read the current version (409 otherwise). */
-  protected async update(model: Model, id: number, version: number | undefined, data: object, p: Principal, meta: RequestMeta) {
+  /** Writes an update only if the caller read the current version (the write path: 409 when stale or a duplicate name). */
+  protected async update(model: Model, id: number, version: number | undefined, data: Record<string, unknown>, p: Principal, meta: RequestMeta) {
     const current = await this.one(model, id);
-    const r = await this.delegate(model).updateMany({ where: { id, ...(version ? { version } : {}) }, data: { ...data, version: { increment: 1 } } });
-    if (r.count !== 1) throw conflict({ fa: 'این مورد در این فاصله تغییر کرده است؛ دوباره بارگذاری کنید.', en: 'This item was changed meanwhile; reload it.' }, `version ${version} is not ${current.version}`);
-    await this.audit.record({ event: 'update', userId: p.subjectId, companyId: p.companyId, entity: model, entityId: id, ip: meta.ip, traceId: meta.traceId, data: data as Record<string, unknown> });
+    await this.prisma.$transaction((tx) =>
+      this.writes.update(tx, tx[model] as unknown as VersionedModel, { entity: model, event: 'update', id, version, current: current.version, data, audit: data, unique: ['name'], uniqueText: DUPLICATE_NAME }, p, meta),
+    );
     return { id };
   }
 
@@ -72,15 +74,9 @@ class AccessAdminBase {
     return { id };
   }
 
-  protected async created<T extends { id: number }>(model: Model, make: () => Promise<T>, p: Principal, meta: RequestMeta) {
-    try {
-      const row = await make();
-      await this.audit.record({ event: 'create', userId: p.subjectId, companyId: p.companyId, entity: model, entityId: row.id, ip: meta.ip, traceId: meta.traceId });
-      return { id: row.id };
-    } catch (err) {
-      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
-      throw err;
-    }
+  protected async created<T extends { id: number }>(model: Model, make: (tx: Tx) => Promise<T>, p: Principal, meta: RequestMeta) {
+    const row = await this.prisma.$transaction((tx) => this.writes.create(tx, () => make(tx), { entity: model, event: 'create', unique: ['name'], uniqueText: DUPLICATE_NAME }, p, meta));
+    return { id: row.id };
   }
 }
 
@@ -88,23 +84,18 @@ class AccessAdminBase {
 @ApiBearerAuth('bearer')
 @Controller('api/identity/role/v1')
 export class RoleAdminController extends AccessAdminBase {
-  constructor(prisma: PrismaClient, audit: AuditService) {
-    super(prisma, audit);
+  constructor(prisma: PrismaClient, audit: AuditService, writes: WritePath) {
+    super(prisma, audit, writes);
   }
 
   @Post('create') @Access(MENU, 'Create')
   create(@Body() dto: RoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
-    return this.created('role', () => this.prisma.role.create({ data: { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' } }), p, meta);
+    return this.created('role', (tx) => tx.role.create({ data: { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' } }), p, meta);
   }
 
   @Put('update') @Access(MENU, 'Update')
   async updateRole(@Body() dto: UpdateRoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
-    try {
-      return await this.update('role', dto.id, dto.version, { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' }, p, meta);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
-      throw err;
-    }
+    return this.update('role', dto.id, dto.version, { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' }, p, meta);
   }
 
   @Post('active') @Access(MENU, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
@@ -203,22 +194,17 @@ export class RoleAdminController extends AccessAdminBase {
 @ApiBearerAuth('bearer')
 @Controller('api/identity/action/v1')
 export class ActionAdminController extends AccessAdminBase {
-  constructor(prisma: PrismaClient, audit: AuditService) {
-    super(prisma, audit);
+  constructor(prisma: PrismaClient, audit: AuditService, writes: WritePath) {
+    super(prisma, audit, writes);
   }
 
   @Post('create') @Access(MENU, 'Create') create(@Body() dto: ActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
-    return this.created('action', () => this.prisma.action.create({ data: dto }), p, m);
+    return this.created('action', (tx) => tx.action.create({ data: dto }), p, m);
   }
 
   @Put('update') @Access(MENU, 'Update')
   async updateAction(@Body() dto: UpdateActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
-    try {
-      return await this.update('action', dto.id, dto.version, { name: dto.name, title: dto.title }, p, m);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
-      throw err;
-    }
+    return this.update('action', dto.id, dto.version, { name: dto.name, title: dto.title }, p, m);
   }
 
   @Post('active') @Access(MENU, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
@@ -263,8 +249,8 @@ export class ActionAdminController extends AccessAdminBase {
 @ApiBearerAuth('bearer')
 @Controller('api/identity/actionMenu/v1')
 export class ActionMenuAdminController extends AccessAdminBase {
-  constructor(prisma: PrismaClient, audit: AuditService) {
-    super(prisma, audit);
+  constructor(prisma: PrismaClient, audit: AuditService, writes: WritePath) {
+    super(prisma, audit, writes);
   }
 
   private async checkParent(id: number | undefined, parentId: number | null | undefined) {
@@ -283,19 +269,14 @@ export class ActionMenuAdminController extends AccessAdminBase {
   @Post('create') @Access(MENU_SCREENS, 'Create')
   async create(@Body() dto: ActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     await this.checkParent(undefined, dto.parentId);
-    return this.created('actionMenu', () => this.prisma.actionMenu.create({ data: { ...dto, parentId: dto.parentId ?? null } }), p, m);
+    return this.created('actionMenu', (tx) => tx.actionMenu.create({ data: { ...dto, parentId: dto.parentId ?? null } }), p, m);
   }
 
   @Put('update') @Access(MENU_SCREENS, 'Update')
   async updateMenu(@Body() dto: UpdateActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     await this.checkParent(dto.id, dto.parentId);
     const { id, version, ...data } = dto;
-    try {
-      return await this.update('actionMenu', id, version, { ...data, parentId: data.parentId ?? null }, p, m);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'P2002') throw duplicate('name');
-      throw err;
-    }
+    return this.update('actionMenu', id, version, { ...data, parentId: data.parentId ?? null }, p, m);
   }
 
   @Post('active') @Access(MENU_SCREENS, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {

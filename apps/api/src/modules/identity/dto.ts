@@ -56,6 +56,7 @@ export class CreateUserByAdminDto extends SignUpDto {
 
 export class UpdateUserDto {
   @ApiProperty() @IsInt() @Min(1) id!: number;
+  @ApiProperty({ description: 'the version read; a stale one answers 409' }) @IsInt() @Min(1) version!: number;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) firstName!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) lastName!: string;
 }

@@ -6,6 +6,7 @@ import { resolveJwtSecret } from '../../core/auth/secret';
 import { AuthGuard } from '../../core/auth/auth.guard';
 import { AccessGuard } from '../../core/auth/access';
 import { AuditService } from '../../core/audit/audit.service';
+import { WriteModule } from '../../core/write/write.module';
 import { SmsService } from '../messaging/sms';
 import { OtpService } from './otp.service';
 import { SessionService } from './session.service';
@@ -20,6 +21,7 @@ import { ActionAdminController, ActionMenuAdminController, RoleAdminController }
 
 @Module({
   imports: [
+    WriteModule,
     JwtModule.registerAsync({
       inject: [INFRASTRUCTURE],
       useFactory: (infra: Infrastructure) => ({

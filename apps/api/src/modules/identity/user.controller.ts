@@ -11,6 +11,7 @@ import { Access, SignedIn } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { AuditService } from '../../core/audit/audit.service';
+import { WritePath, changesOf } from '../../core/write/write-path';
 import { hashPassword } from '../../core/security/passwords';
 import {
   AddRolesDto, CreateUserByAdminDto, IdDto, IdQuery, IdsQuery, LoginDto, LogoutDto, MobileDto, MobileQuery, PageQuery,
@@ -45,6 +46,7 @@ export class UserController {
     private readonly profiles: ProfileService,
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
+    private readonly writes: WritePath,
     private readonly auth: AuthGuard,
   ) {}
 
@@ -121,15 +123,17 @@ export class UserController {
   }
 
   @Put('update') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
+  @ApiOperation({ summary: 'Changes a user’s names; 409 when the version is stale' })
   async update(@Body() dto: UpdateUserDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
-    const user = await this.prisma.user.findUnique({ where: { id: dto.id } });
+    const user = await this.prisma.user.findUnique({ where: { id: dto.id }, select: { id: true, version: true, thirdPartyId: true, thirdParty: { select: { firstName: true, lastName: true } } } });
     if (!user) throw notFound();
-    await this.prisma.$transaction(async (tx) => {
-      await tx.thirdParty.update({ where: { id: user.thirdPartyId }, data: { firstName: dto.firstName, lastName: dto.lastName, fullName: thirdPartyName({ kind: 1, ...dto }) } });
-      await tx.user.update({ where: { id: user.id }, data: { version: { increment: 1 } } });
-      await this.audit.record({ event: 'update', userId: p.subjectId, entity: 'user', entityId: user.id, ip: meta.ip, traceId: meta.traceId }, tx);
+    const names = { firstName: dto.firstName, lastName: dto.lastName };
+    return this.prisma.$transaction(async (tx) => {
+      // the user's version guards its names (kept on its third party): a stale one changes nothing
+      const saved = await this.writes.update(tx, tx.user, { entity: 'user', event: 'update', id: user.id, version: dto.version, current: user.version, data: {}, audit: { changes: changesOf(user.thirdParty, names) } }, p, meta);
+      await tx.thirdParty.update({ where: { id: user.thirdPartyId }, data: { ...names, fullName: thirdPartyName({ kind: 1, ...dto }) } });
+      return saved;
     });
-    return { id: user.id };
   }
 
   private async setState(id: number, data: { isActive?: boolean; isDisabled?: boolean }, event: string, p: Principal, meta: RequestMeta) {

@@ -10,11 +10,10 @@ import type { Principal } from '../../core/auth/principal';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { DomainException, businessRule, conflict, notFound } from '../../core/http/errors';
 import { ApiEnvelope, RawResponse } from '../../core/http/decorators';
-import { AuditService } from '../../core/audit/audit.service';
+import { WritePath } from '../../core/write/write-path';
 import { EntityService, type FilterQuery } from '../../core/entity/entity.service';
 import { CodeSequenceService } from '../../core/entity/code-sequence.service';
 import { AddSupplierSkillBody, ExcelExportBody, IdQuery, IdsBody, PageBody, RoleIdsBody, SkillCodesBody, SkillIdsBody, SkillQuery, UpdateDetailsBody } from './dto';
-import './third-party.hooks';
 
 const thirdParty = getEntity('thirdparty');
 const skillEntity = getEntity('thirdpartyskill');
@@ -40,7 +39,7 @@ export class ThirdPartyController {
     private readonly entities: EntityService,
     private readonly codes: CodeSequenceService,
     private readonly prisma: PrismaClient,
-    private readonly audit: AuditService,
+    private readonly writes: WritePath,
   ) {}
 
   private list(q: PageBody, p: Principal, where: Record<string, unknown>, onlyActive = true) {
@@ -152,23 +151,28 @@ export class ThirdPartyController {
         const found = await tx.skill.count({ where: { id: { in: [...new Set(b.skillIds)] } } });
         if (found !== new Set(b.skillIds).size) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'skillIds', constraint: 'linkExists', args: [], fallback: 'a skill does not exist' }] });
       }
-      const r = await tx.thirdParty.updateMany({ where: { id: b.id, version: b.version }, data: { ...(b.roles ?? {}), version: { increment: 1 }, updatedBy: p.subjectId } });
-      if (r.count !== 1) throw conflict({ fa: 'این مورد در این فاصله تغییر کرده است؛ دوباره بارگذاری کنید.', en: 'This item was changed meanwhile; reload it.' }, `version ${b.version} is not ${before.version}`);
+      // the set of skills asked for against the one held: what goes and what comes
       let skills: { added: number[]; removed: number[] } | undefined;
+      let removedRows: number[] = [];
       if (b.skillIds) {
         const current = await tx.thirdPartySkill.findMany({ where: { thirdPartyId: b.id }, select: { id: true, skillId: true } });
         const want = new Set(b.skillIds);
         const removed = current.filter((s) => !want.has(s.skillId));
-        const added = [...want].filter((id) => !current.some((s) => s.skillId === id));
-        await tx.thirdPartySkill.deleteMany({ where: { id: { in: removed.map((s) => s.id) } } });
-        await tx.thirdPartySkill.createMany({ data: added.map((skillId) => ({ thirdPartyId: b.id, skillId, level: 2, createdBy: p.subjectId, updatedBy: p.subjectId })) });
-        skills = { added, removed: removed.map((s) => s.skillId) };
+        removedRows = removed.map((s) => s.id);
+        skills = { added: [...want].filter((id) => !current.some((s) => s.skillId === id)), removed: removed.map((s) => s.skillId) };
       }
-      await this.audit.record(
-        { event: 'entity.updateDetails', userId: p.subjectId, companyId: p.companyId, entity: thirdParty.name, entityId: b.id, ip: m.ip, traceId: m.traceId, data: { roles: b.roles ?? {}, skills, version: b.version + 1 } },
+      const saved = await this.writes.update(
         tx,
+        tx.thirdParty,
+        { entity: thirdParty.name, event: 'entity.updateDetails', id: b.id, version: b.version, current: before.version, data: { ...(b.roles ?? {}) }, stamped: true, audit: { roles: b.roles ?? {}, skills } },
+        p,
+        m,
       );
-      return { id: b.id, version: b.version + 1 };
+      if (skills) {
+        await tx.thirdPartySkill.deleteMany({ where: { id: { in: removedRows } } });
+        await tx.thirdPartySkill.createMany({ data: skills.added.map((skillId) => ({ thirdPartyId: b.id, skillId, level: 2, createdBy: p.subjectId, updatedBy: p.subjectId })) });
+      }
+      return saved;
     });
   }
 

@@ -1,14 +1,18 @@
+import { Injectable } from '@nestjs/common';
 import { thirdPartyMissing, thirdPartyName } from '@karsaz/domain';
+import type { ThirdParty } from '../../generated/prisma/client';
 import { DomainException, conflict } from '../../core/http/errors';
-import { registerHooks } from '../../core/entity/hooks';
+import { EntityHooks, type DeleteContext, type SaveContext, type SaveData } from '../../core/entity/hooks';
 
 /**
  * A third party's rules the definition cannot say: a person needs both names and a company its name; the
  * display name (`fullName`, the title of every lookup) is kept from them; one with user accounts is not deleted
  * (its users would lose who they are).
  */
-registerHooks('thirdparty', {
-  beforeSave(data, { before }) {
+@EntityHooks('thirdparty')
+@Injectable()
+export class ThirdPartyHooks implements EntityHooks<ThirdParty> {
+  beforeSave(data: SaveData<ThirdParty>, { before }: SaveContext<ThirdParty>) {
     const merged = { ...(before ?? {}), ...data } as { kind?: number; firstName?: string | null; lastName?: string | null; companyName?: string | null };
     const missing = thirdPartyMissing(merged);
     if (missing.length) {
@@ -17,8 +21,9 @@ registerHooks('thirdparty', {
       });
     }
     data.fullName = thirdPartyName(merged);
-  },
-  async beforeDelete(row, { tx }) {
+  }
+
+  async beforeDelete(row: ThirdParty, { tx }: DeleteContext) {
     const users = await tx.user.count({ where: { thirdPartyId: row.id } });
     if (users) {
       throw conflict(
@@ -27,5 +32,5 @@ registerHooks('thirdparty', {
       );
     }
     await tx.thirdPartyCompany.deleteMany({ where: { thirdPartyId: row.id } });
-  },
-});
+  }
+}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { calculateDocument, toAsciiDigits } from '@karsaz/domain';
+import { calculateDocument } from '@karsaz/domain';
 import { documentCalculation, findEntity, type EntityDefinition } from '@karsaz/entities';
 import { formatNumber } from '@karsaz/ui';
 import type { TFunction } from 'i18next';
@@ -61,8 +61,8 @@ export function useDocumentTotals(entity: EntityDefinition, lines: LineValues[])
   return useMemo(() => {
     if (!line) return { header: {} as Record<string, unknown>, lines: [] as Record<string, unknown>[] };
     const calc = documentCalculation(entity, line);
-    const ascii = lines.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, typeof v === 'string' ? toAsciiDigits(v).replace(/,/g, '') : v])));
-    return calculateDocument({} as Record<string, unknown>, ascii, calc);
+    // the calculator reads typed text itself (Persian digits, separators)
+    return calculateDocument({} as Record<string, unknown>, lines, calc);
   }, [entity, line, lines]);
 }
 

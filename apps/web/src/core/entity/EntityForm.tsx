@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, Si
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { localizeDigits } from '@karsaz/ui';
-import { findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
+import { DECIMAL_COLUMNS, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePageAccess } from '../access';
 import { useAlerts } from '../alerts';
 import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
+import { DecimalInput } from './DecimalInput';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
 import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
 import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
@@ -104,9 +105,19 @@ export function FieldInput(props: {
       return <Switch label={label} name={field} checked={!!props.value} onChange={(e) => props.onChange(e.currentTarget.checked)} disabled={props.readOnly} error={props.error} />;
     case 'text':
       return <Textarea {...common} autosize minRows={2} maxRows={6} value={String(props.value ?? '')} onChange={(e) => props.onChange(e.currentTarget.value)} />;
-    case 'int':
     case 'decimal':
     case 'money':
+      return (
+        <DecimalInput
+          {...common}
+          value={props.value === null || props.value === undefined ? '' : String(props.value)}
+          onChange={props.onChange}
+          spec={DECIMAL_COLUMNS[def.type]}
+          language={language}
+          description={def.hint?.[language]}
+        />
+      );
+    case 'int':
       return (
         <NumberInput
           {...common}
@@ -114,8 +125,7 @@ export function FieldInput(props: {
           onChange={(v) => props.onChange(v === '' ? '' : String(v))}
           min={def.min}
           max={def.max}
-          allowDecimal={def.type === 'decimal'}
-          thousandSeparator={def.type === 'money' ? ',' : undefined}
+          allowDecimal={false}
         />
       );
     case 'enum':

@@ -1,5 +1,5 @@
-import { IDENTIFIER_KINDS, normalizeText, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
-import type { EntityDefinition, FieldDefinition } from '@karsaz/entities';
+import { IDENTIFIER_KINDS, decimalCompare, formatDecimal, normalizeText, parseDecimal, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
+import { decimalColumnOf, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
 import {
   formatJalaliDate, formatNumber, isoDateTimeToJalaliText, isoDateToJalaliText, jalaliTextToIsoDate, jalaliTextToIsoDateTime, localizeDigits, type Language,
 } from '@karsaz/ui';
@@ -76,8 +76,17 @@ export function validateValues(
     else if (def.type === 'string' && isIdentifier(def.format) && IDENTIFIER_KINDS[def.format](text) === null) errors[key] = t('entity.invalidFormat', { field: label });
     else if (def.type === 'date' && jalaliTextToIsoDate(text) === null) errors[key] = t('entity.invalidDate', { field: label });
     else if (def.type === 'datetime' && jalaliTextToIsoDateTime(text) === null) errors[key] = t('entity.invalidDate', { field: label });
-    else if ((def.type === 'int' || def.type === 'decimal' || def.type === 'money') && !Number.isFinite(Number(toAsciiDigits(text).replace(/,/g, '')))) {
-      errors[key] = t('entity.notNumber', { field: label });
+    else if (def.type === 'int' && !Number.isSafeInteger(Number(toAsciiDigits(text).replace(/[,\u066c]/g, '')))) errors[key] = t('entity.notNumber', { field: label });
+    else if (def.type === 'decimal' || def.type === 'money') {
+      // exact: the typed text is checked as a decimal of the column, never through a JavaScript number
+      const column = decimalColumnOf(def)!;
+      const parsed = parseDecimal(text, column);
+      if (!parsed.ok) {
+        errors[key] = parsed.problem === 'scale' ? (column.scale ? t('entity.decimalPlaces', { field: label, places: localizeDigits(column.scale, language) }) : t('entity.wholeNumber', { field: label }))
+          : parsed.problem === 'precision' ? t('entity.decimalDigits', { field: label, digits: localizeDigits(column.precision - column.scale, language) })
+          : t('entity.notNumber', { field: label });
+      } else if (def.min !== undefined && decimalCompare(parsed.value, def.min) < 0) errors[key] = t('entity.tooSmall', { field: label, min: formatDecimal(def.min, language) });
+      else if (def.max !== undefined && decimalCompare(parsed.value, def.max) > 0) errors[key] = t('entity.tooLarge', { field: label, max: formatDecimal(def.max, language) });
     }
   }
   return errors;
@@ -107,12 +116,15 @@ export function toBody(entity: EntityDefinition, values: FormValues): Record<str
       case 'int':
       case 'link':
       case 'enum':
-        body[key] = Number.parseInt(toAsciiDigits(text), 10);
+        body[key] = Number.parseInt(toAsciiDigits(text).replace(/[,\u066c]/g, ''), 10);
         break;
       case 'decimal':
-      case 'money':
-        body[key] = Number(toAsciiDigits(text).replace(/,/g, ''));
+      case 'money': {
+        // sent as the exact decimal string; text that is not one is sent as typed, for the server to name
+        const parsed = parseDecimal(text, decimalColumnOf(def)!);
+        body[key] = parsed.ok ? parsed.value : text;
         break;
+      }
       case 'date':
         body[key] = jalaliTextToIsoDate(text) ?? text;
         break;
@@ -150,9 +162,11 @@ export function cellText(entity: EntityDefinition, field: string, row: EntityRow
     case 'datetime':
       return formatJalaliDate(String(value), language);
     case 'int':
+      return formatNumber(Number(value), language);
     case 'decimal':
     case 'money':
-      return formatNumber(typeof value === 'string' ? value : Number(value), language);
+      // exact, every place kept, grouped in the reader's digits
+      return formatDecimal(String(value), language);
     default:
       return localizeDigits(String(value), language);
   }

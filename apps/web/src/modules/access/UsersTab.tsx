@@ -148,7 +148,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
     lastName: nameError(v.lastName, t, t('access.users.lastName')),
   }));
   const submit = form.handleSubmit(async (v) => {
-    await a.users.update({ id: user.id, firstName: v.firstName.trim(), lastName: v.lastName.trim() });
+    await a.users.update({ id: user.id, version: user.version, firstName: v.firstName.trim(), lastName: v.lastName.trim() });
     onDone();
   });
   return (

@@ -143,7 +143,7 @@ export function accessApi(api: Api) {
       byRole: (roleId: number, p: PageParams) =>
         unwrapValue<Page<User>>(c.GET('/api/identity/user/v1/getUsersByRoleId', { params: { query: { RoleId: roleId, ...clean(p) } } })),
       create: (body: UserInput) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/createByAdmin', { body })),
-      update: (body: { id: number; firstName: string; lastName: string }) => unwrapValue<Ok>(c.PUT('/api/identity/user/v1/update', { body })),
+      update: (body: { id: number; version: number; firstName: string; lastName: string }) => unwrapValue<Ok>(c.PUT('/api/identity/user/v1/update', { body })),
       activate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/active', { body: { id } })),
       deactivate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/inActive', { body: { id } })),
       disable: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/disable', { body: { id } })),
