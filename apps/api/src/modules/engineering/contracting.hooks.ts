@@ -27,7 +27,7 @@ const DUPLICATE = { fa: 'این مورد پیش‌تر برای این مرکز 
 /** The same user or role listed twice on one cost centre answers 409 naming the field. */
 async function once(model: 'costCenterAuthorizedUser' | 'costCenterInformedUser' | 'costCenterAuthorizedRole', field: 'userId' | 'roleId', data: Record<string, unknown>, ctx: HookContext) {
   const delegate = ctx.tx[model] as unknown as { count(a: object): Promise<number> };
-  const taken = await delegate.count({ where: { companyId: ctx.principal.companyId ?? 0, costCenterId: data.costCenterId, [field]: data[field] } });
+  const taken = await delegate.count({ where: { costCenterId: data.costCenterId, [field]: data[field] } });
   if (taken) throw new DomainException(409, 'CONFLICT', { text: DUPLICATE, fieldErrors: [{ field, constraint: 'unique', args: [], fallback: `${field} is a duplicate` }] });
 }
 
@@ -55,7 +55,7 @@ registerHooks('projectoperation', {
   async beforeSave(data, { tx, principal, before }) {
     const merged = { ...(before ?? {}), ...data };
     if ((merged.projectId === null || merged.projectId === undefined) && merged.employerContractId) {
-      const contract = await tx.employerContract.findFirst({ where: { id: merged.employerContractId as number, companyId: principal.companyId ?? 0 }, select: { projectId: true } });
+      const contract = await tx.employerContract.findFirst({ where: { id: merged.employerContractId as number }, select: { projectId: true } });
       if (contract) data.projectId = contract.projectId;
     }
     const [volume, price] = [merged.volume, merged.unitPrice];

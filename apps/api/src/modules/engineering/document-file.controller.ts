@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requireCompany } from '../../core/context/request-context';
 import { Controller, Get, Inject, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -108,7 +109,7 @@ export class DocumentFileController {
     if (version !== undefined && (!Number.isInteger(version) || version < 1)) errors.push(fieldError('version', 'isInt', 'version must be a whole number'));
     if (errors.length || !file) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
     const companyId = this.company(p);
-    const row = await this.prisma.documentDetail.findFirst({ where: { id, companyId }, select: { id: true, version: true, objectKey: true } });
+    const row = await this.prisma.documentDetail.findFirst({ where: { id }, select: { id: true, version: true, objectKey: true } });
     if (!row) throw notFound();
     if (version !== undefined && version !== row.version) throw conflict(STALE, `version ${version} is not ${row.version}`);
 
@@ -120,7 +121,7 @@ export class DocumentFileController {
     try {
       await this.prisma.$transaction(async (tx) => {
         const { count } = await tx.documentDetail.updateMany({
-          where: { id, companyId, version: row.version },
+          where: { id, version: row.version },
           data: { ...data, version: { increment: 1 }, updatedBy: p.subjectId },
         });
         if (count !== 1) {
@@ -155,9 +156,8 @@ export class DocumentFileController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
   async download(@Query() q: DocumentDownloadQuery, @CurrentPrincipal() p: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const companyId = this.company(p);
     const row = await this.prisma.documentDetail.findFirst({
-      where: { id: q.documentDetailId, companyId },
+      where: { id: q.documentDetailId },
       select: { objectKey: true, fileName: true, contentType: true, fileSize: true },
     });
     if (!row?.objectKey) throw notFound();
@@ -171,8 +171,8 @@ export class DocumentFileController {
     return new StreamableFile(stream);
   }
 
-  private company(p: Principal): number {
-    if (!p.companyId) throw new DomainException(403, 'FORBIDDEN', { detail: 'the token names no company' });
-    return p.companyId;
+  /** The token's company (403 when it names none): the object keys of its files live under it. */
+  private company(_p: Principal): number {
+    return requireCompany();
   }
 }

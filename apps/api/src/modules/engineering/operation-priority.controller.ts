@@ -1,4 +1,5 @@
 import { Body, Controller, Put } from '@nestjs/common';
+import { requireCompany } from '../../core/context/request-context';
 import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { getEntity } from '@karsaz/entities';
 import { plainToInstance } from 'class-transformer';
@@ -78,17 +79,17 @@ export class OperationPriorityController {
   })
   async updateSetPriority(@Body() body: unknown, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     const items = parsePriorityBody(body);
-    if (!p.companyId) throw new DomainException(403, 'FORBIDDEN', { detail: 'the token names no company' });
-    const companyId = p.companyId;
+    // the client confines operations to the token's company (and answers 403 to a token without one)
+    const companyId = requireCompany();
     return this.prisma.$transaction(async (tx) => {
-      const rows = await tx.operationInfo.findMany({ where: { id: { in: items.map((i) => i.id) }, companyId }, select: { id: true, priority: true, version: true } });
+      const rows = await tx.operationInfo.findMany({ where: { id: { in: items.map((i) => i.id) } }, select: { id: true, priority: true, version: true } });
       if (rows.length !== items.length) throw notFound();
       const out: { id: number; priority: number; version: number }[] = [];
       for (const item of items) {
         const before = rows.find((r) => r.id === item.id)!;
         const expected = item.version ?? before.version;
         const { count } = await tx.operationInfo.updateMany({
-          where: { id: item.id, companyId, version: expected },
+          where: { id: item.id, version: expected },
           data: { priority: item.priority, version: { increment: 1 }, updatedBy: p.subjectId },
         });
         if (count !== 1) throw conflict(STALE, `operation ${item.id}: version ${expected} is not ${before.version}`);
