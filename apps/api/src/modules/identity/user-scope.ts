@@ -7,12 +7,13 @@ import { requireCompany } from '../../core/context/request-context';
 import { notFound } from '../../core/http/errors';
 
 /**
- * The organisation-wide permission (README "Company isolation"): roles, actions and menus have no company, so
- * whoever may change them (the access-management screen's Update) can grant anything anywhere, and administers
- * the users of every company too. Every other holder of the users screen sees and changes only the users assigned
- * to the token's company (an active third_party_company row of the user's third party).
+ * The organisation-wide permission (README "Company isolation"). Roles, actions and menus have no company: the
+ * menu tree (/menus-priority-2) and the roles are the organisation's. Whoever may change the menu tree (its
+ * Update) shapes every company's access, and administers the users of every company too. Every other holder of
+ * the users screen (/access-management-2) lists and changes only the users assigned to the token's company (an
+ * active third_party_company row of the user's third party).
  */
-export const ORGANISATION_WIDE: AccessRule = { menu: '/access-management-2', action: 'Update' };
+export const ORGANISATION_WIDE: AccessRule = { menu: '/menus-priority-2', action: 'Update' };
 
 /** The users an administrator may list and change: every user, or those assigned to the token's company. */
 @Injectable()
