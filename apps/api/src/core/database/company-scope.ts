@@ -65,10 +65,8 @@ export function scopeArgs(model: string, operation: string, args: Args): Args {
   const next: Args = { ...args };
   if (WHERE_OPS.has(operation)) next.where = narrowed(args.where, companyId);
   if (CREATE_OPS.has(operation)) next.data = owned(args.data, companyId);
-  if (operation === 'upsert') {
-    next.create = owned(args.create, companyId) as Record<string, unknown>;
-    next.update = { ...args.update, companyId };
-  }
+  // an upsert's where is narrowed above, so its update stays in the company; its create is filled in
+  if (operation === 'upsert') next.create = owned(args.create, companyId) as Record<string, unknown>;
   if ((operation === 'update' || operation === 'updateMany' || operation === 'updateManyAndReturn') && args.data && typeof args.data === 'object' && 'companyId' in (args.data as object)) {
     next.data = { ...(args.data as Record<string, unknown>), companyId };
   }

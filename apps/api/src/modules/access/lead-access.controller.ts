@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PrismaClient } from '../../core/database/database';
 import type { Prisma } from '../../generated/prisma/client';
-import { DomainException, businessRule, notFound } from '../../core/http/errors';
+import { DomainException, notFound } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { requireCompany } from '../../core/context/request-context';
 import { Access } from '../../core/auth/access';
