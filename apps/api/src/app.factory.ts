@@ -12,6 +12,8 @@ import { PinoNestLogger, requestId } from './core/logging/logger';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor';
 import { TimeoutInterceptor } from './core/http/timeout.interceptor';
+import { RequestContextInterceptor } from './core/context/request-context.interceptor';
+import { PrismaClient } from './core/database/database';
 import { createValidationPipe } from './core/http/validation';
 import { buildOpenApiDocument } from './core/openapi/document';
 import { registerSpa } from './core/web/spa';
@@ -102,7 +104,12 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
 
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new TimeoutInterceptor(config.requestTimeoutMs), new EnvelopeInterceptor(app.get(Reflector)));
+  // the request context (company isolation, the financial year) innermost: the handler runs inside it
+  app.useGlobalInterceptors(
+    new TimeoutInterceptor(config.requestTimeoutMs),
+    new EnvelopeInterceptor(app.get(Reflector)),
+    new RequestContextInterceptor(app.get(Reflector), app.get(PrismaClient)),
+  );
   app.useWebSocketAdapter(new WsAdapter(app));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 

@@ -35,7 +35,8 @@ export class AppModule {
       providers: [
         { provide: INFRASTRUCTURE, useValue: infra },
         { provide: CONFIG, useValue: infra.config },
-        { provide: PrismaClient, useValue: infra.db.prisma },
+        // the client with company isolation (core/database/company-scope.ts); infra.db.prisma is the unscoped one
+        { provide: PrismaClient, useValue: infra.db.scoped },
         InfrastructureLifecycle,
       ],
       exports: [INFRASTRUCTURE, CONFIG, PrismaClient],

@@ -6,11 +6,18 @@ import type { KarsazConfig } from '../config/config';
 import { repoPaths } from '../config/paths';
 import { openEmbeddedDatabase } from './embedded';
 import { applyMigrations } from './migrator';
+import { scopedClient } from './company-scope';
 
 export { PrismaClient };
 
 export interface Database {
+  /**
+   * The unscoped client: every company's rows. For the seed, migrations, scripts and tests; the app's services
+   * get `scoped` (the DI token PrismaClient).
+   */
   prisma: PrismaClient;
+  /** The same connection with company isolation (company-scope.ts): what every service and controller uses. */
+  scoped: PrismaClient;
   mode: 'postgresql' | 'embedded';
   /** Migrations applied while opening (empty when up to date or when migrating on start is off). */
   applied: string[];
@@ -26,13 +33,14 @@ export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'd
   if (config.databaseUrl) {
     const applied = config.migrateOnStart ? await applyMigrations(paths, { url: config.databaseUrl }) : [];
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10 }) });
-    return { prisma, mode: 'postgresql', applied, close: () => prisma.$disconnect() };
+    return { prisma, scoped: scopedClient(prisma), mode: 'postgresql', applied, close: () => prisma.$disconnect() };
   }
   const pglite: PGlite = await openEmbeddedDatabase(config.dataDir);
   const applied = config.migrateOnStart ? await applyMigrations(paths, { pglite }) : [];
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
+    scoped: scopedClient(prisma),
     mode: 'embedded',
     applied,
     close: async () => {

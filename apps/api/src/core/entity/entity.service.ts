@@ -8,6 +8,7 @@ import { WritePath, uniqueConflict } from '../write/write-path';
 import { entityDelegate, type EntityDelegate, type Row } from './delegate';
 import { EntityHookRegistry } from './hooks';
 import type { Principal } from '../auth/principal';
+import { asSystem } from '../context/request-context';
 import { DomainException, businessRule, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
@@ -46,11 +47,12 @@ export class EntityService {
     return entityDelegate(tx, entity);
   }
 
-  /** Where every read and write of a company-scoped entity is confined: the caller's company. */
-  private scope(entity: EntityDefinition, p: Principal): Record<string, unknown> {
-    if (entity.scope !== 'company') return {};
-    if (!p.companyId) throw new DomainException(403, 'FORBIDDEN', { detail: 'the token names no company' });
-    return { companyId: p.companyId };
+  /**
+   * What a query adds for company isolation: nothing any more. The client confines every company-scoped model to
+   * the request context's company (core/database/company-scope.ts), and answers a token without a company 403.
+   */
+  private scope(_entity: EntityDefinition, _p: Principal): Record<string, unknown> {
+    return {};
   }
 
   /** The linked rows' id and title, so a list can show names instead of ids. */
@@ -241,7 +243,8 @@ export class EntityService {
       for (const r of referrersOf(entity.name, ENTITIES)) {
         if (owned.some((c) => c.entity === r.entity.name && c.via === r.field)) continue;
         if (entity.lines?.entity === r.entity.name && entity.lines.via === r.field) continue;
-        const count = await this.delegate(r.entity, tx).count({ where: { [r.field]: id } });
+        // every company's rows count: a global row used in another company must not be deleted either
+        const count = await asSystem(async () => await this.delegate(r.entity, tx).count({ where: { [r.field]: id } }));
         if (count) uses.push({ entity: r.entity, count });
       }
       if (uses.length) {

@@ -76,6 +76,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   linkExists: { fa: '«{field}» انتخاب‌شده وجود ندارد.', en: '"{field}" does not exist.' },
   linkInView: { fa: '«{field}» انتخاب‌شده در فهرست {0} نیست.', en: 'The chosen "{field}" is not one of the {1}.' },
   unique: { fa: '«{field}» تکراری است.', en: '"{field}" is a duplicate.' },
+  financialYear: { fa: '«{field}» باید شناسهٔ یکی از سال‌های مالی شرکت توکن باشد.', en: '"{field}" must be the id of a financial year of the token’s company.' },
   nationalCode: { fa: '«{field}» کد ملی معتبری نیست.', en: '"{field}" is not a valid national code.' },
   legalId: { fa: '«{field}» شناسهٔ ملی معتبری نیست.', en: '"{field}" is not a valid legal-entity id.' },
   sheba: { fa: '«{field}» شمارهٔ شبای معتبری نیست.', en: '"{field}" is not a valid Sheba number.' },

@@ -11,6 +11,7 @@ import { DomainException, conflict, notFound } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { entityDelegate, type Row } from '../entity/delegate';
 import { WORKFLOW_NOTIFIER, type WorkflowNotifier } from './notifier';
+import { asSystem, noCompany } from '../context/request-context';
 
 type Tx = Prisma.TransactionClient;
 
@@ -78,7 +79,7 @@ export class WorkflowService {
 
   private scope(entity: EntityDefinition, p: Principal): Record<string, unknown> {
     if (entity.scope !== 'company') return {};
-    if (!p.companyId) throw new DomainException(403, 'FORBIDDEN', { detail: 'the token names no company' });
+    if (!p.companyId) throw noCompany();
     return { companyId: p.companyId };
   }
 
@@ -421,6 +422,11 @@ export class WorkflowService {
    * them as well (new tasks, marked as escalations, told at once); the late task stays open. Run by a queued job.
    */
   async escalateDue(now = new Date()): Promise<number> {
+    // a job of the whole installation: every company's late tasks (each written with its own company)
+    return asSystem(() => this.escalate(now));
+  }
+
+  private async escalate(now: Date): Promise<number> {
     const due = await this.prisma.approvalTask.findMany({ where: { status: 'pending', escalatedAt: null, escalation: false, dueAt: { lte: now } }, orderBy: { id: 'asc' }, take: 500 });
     let escalated = 0;
     for (const task of due) {

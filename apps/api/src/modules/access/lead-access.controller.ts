@@ -2,8 +2,9 @@ import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PrismaClient } from '../../core/database/database';
 import type { Prisma } from '../../generated/prisma/client';
-import { DomainException, businessRule, notFound } from '../../core/http/errors';
+import { DomainException, notFound } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
+import { requireCompany } from '../../core/context/request-context';
 import { Access } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
@@ -37,9 +38,9 @@ export class LeadAccessController {
     private readonly audit: AuditService,
   ) {}
 
-  private company(p: Principal): number {
-    if (!p.companyId) throw businessRule({ fa: 'ابتدا یک شرکت انتخاب کنید.', en: 'Choose a company first.' }, 'the token names no company');
-    return p.companyId;
+  /** The caller's company (403 when the token names none); lead-access rows are scoped by the client itself. */
+  private company(_p: Principal): number {
+    return requireCompany();
   }
 
   /** Users who work in the company (assigned to it), not disabled. */
@@ -65,9 +66,8 @@ export class LeadAccessController {
 
   @Get('getLeads') @Access(LEADS_MENU) @ApiEnvelope(LeadSummaryPageDto)
   @ApiOperation({ summary: 'The leads of the caller’s company with how many users each leads, paged' })
-  async getLeads(@Query() q: PageQuery, @CurrentPrincipal() p: Principal) {
-    const companyId = this.company(p);
-    const groups = await this.prisma.leadAccess.groupBy({ by: ['leadUserId'], where: { companyId }, _count: { _all: true } });
+  async getLeads(@Query() q: PageQuery) {
+    const groups = await this.prisma.leadAccess.groupBy({ by: ['leadUserId'], where: {}, _count: { _all: true } });
     const counts = new Map(groups.map((g) => [g.leadUserId, g._count._all]));
     const where: Prisma.UserWhereInput = { AND: [{ id: { in: [...counts.keys()] } }, this.search(q.searchTerm)] };
     const [rows, rowCount] = await this.prisma.$transaction([
@@ -79,10 +79,9 @@ export class LeadAccessController {
 
   @Get('getsByLeadUserId') @Access(LEADS_MENU) @ApiEnvelope(LeadAccessPageDto)
   @ApiOperation({ summary: 'The users a lead leads in the caller’s company, paged' })
-  async getsByLeadUserId(@Query() q: LeadUserIdQuery, @CurrentPrincipal() p: Principal) {
-    const companyId = this.company(p);
+  async getsByLeadUserId(@Query() q: LeadUserIdQuery) {
     const searched = this.search(q.searchTerm);
-    const where: Prisma.LeadAccessWhereInput = { companyId, leadUserId: q.LeadUserId };
+    const where: Prisma.LeadAccessWhereInput = { leadUserId: q.LeadUserId };
     if (q.searchTerm) {
       const ids = await this.prisma.user.findMany({ where: searched, select: { id: true } });
       where.userId = { in: ids.map((u) => u.id) };
@@ -96,8 +95,8 @@ export class LeadAccessController {
 
   @Get('getLeadsByUserId') @Access(LEADS_MENU) @ApiEnvelope(LeadAccessRowDto, { isArray: true })
   @ApiOperation({ summary: 'The leads of a user in the caller’s company' })
-  async getLeadsByUserId(@Query() q: LedUserIdQuery, @CurrentPrincipal() p: Principal) {
-    const rows = await this.prisma.leadAccess.findMany({ where: { companyId: this.company(p), userId: q.UserId }, orderBy: { id: 'asc' } });
+  async getLeadsByUserId(@Query() q: LedUserIdQuery) {
+    const rows = await this.prisma.leadAccess.findMany({ where: { userId: q.UserId }, orderBy: { id: 'asc' } });
     return this.withUsers(rows, 'leadUserId');
   }
 
@@ -126,7 +125,7 @@ export class LeadAccessController {
     }
     const ids = await this.prisma.$transaction(async (tx) => {
       await tx.leadAccess.createMany({ data: userIds.map((userId) => ({ leadUserId: dto.leadUserId, userId, companyId, createdBy: p.subjectId })), skipDuplicates: true });
-      const rows = await tx.leadAccess.findMany({ where: { companyId, leadUserId: dto.leadUserId, userId: { in: userIds } }, select: { id: true }, orderBy: { id: 'asc' } });
+      const rows = await tx.leadAccess.findMany({ where: { leadUserId: dto.leadUserId, userId: { in: userIds } }, select: { id: true }, orderBy: { id: 'asc' } });
       await this.audit.record(
         { event: 'create', userId: p.subjectId, companyId, entity: 'leadAccess', entityId: dto.leadUserId, ip: meta.ip, traceId: meta.traceId, data: { leadUserId: dto.leadUserId, userIds } },
         tx,
@@ -140,7 +139,7 @@ export class LeadAccessController {
   @ApiOperation({ summary: 'Ends a lead’s access to one user (the row id)' })
   async remove(@Query() q: IdQuery, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     const companyId = this.company(p);
-    const row = await this.prisma.leadAccess.findFirst({ where: { id: q.Id, companyId } });
+    const row = await this.prisma.leadAccess.findFirst({ where: { id: q.Id } });
     if (!row) throw notFound();
     await this.prisma.$transaction(async (tx) => {
       await tx.leadAccess.delete({ where: { id: row.id } });

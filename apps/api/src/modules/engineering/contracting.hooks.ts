@@ -34,7 +34,7 @@ const MODELS = { costcenterauthorizeduser: 'costCenterAuthorizedUser', costcente
 /** The same user or role listed twice on one cost centre answers 409 naming the field. */
 async function once(field: 'userId' | 'roleId', data: SaveData<Listed>, ctx: SaveContext<Listed>) {
   const delegate = ctx.tx[MODELS[ctx.entity.name as keyof typeof MODELS]] as unknown as { count(a: object): Promise<number> };
-  const taken = await delegate.count({ where: { companyId: ctx.principal.companyId ?? 0, costCenterId: data.costCenterId, [field]: data[field] } });
+  const taken = await delegate.count({ where: { costCenterId: data.costCenterId, [field]: data[field] } });
   if (taken) throw new DomainException(409, 'CONFLICT', { text: DUPLICATE, fieldErrors: [{ field, constraint: 'unique', args: [], fallback: `${field} is a duplicate` }] });
 }
 
@@ -65,7 +65,7 @@ export class ProjectOperationHooks implements EntityHooks<ProjectOperation> {
   async beforeSave(data: SaveData<ProjectOperation>, { tx, principal, before }: SaveContext<ProjectOperation>) {
     const merged = { ...(before ?? {}), ...data };
     if ((merged.projectId === null || merged.projectId === undefined) && merged.employerContractId) {
-      const contract = await tx.employerContract.findFirst({ where: { id: merged.employerContractId, companyId: principal.companyId ?? 0 }, select: { projectId: true } });
+      const contract = await tx.employerContract.findFirst({ where: { id: merged.employerContractId }, select: { projectId: true } });
       if (contract) data.projectId = contract.projectId;
     }
     const [volume, price] = [merged.volume, merged.unitPrice];

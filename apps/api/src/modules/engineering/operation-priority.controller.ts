@@ -1,4 +1,5 @@
 import { Body, Controller, Put } from '@nestjs/common';
+import { requireCompany } from '../../core/context/request-context';
 import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { getEntity } from '@karsaz/entities';
 import { plainToInstance } from 'class-transformer';
@@ -78,10 +79,10 @@ export class OperationPriorityController {
   })
   async updateSetPriority(@Body() body: unknown, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     const items = parsePriorityBody(body);
-    if (!p.companyId) throw new DomainException(403, 'FORBIDDEN', { detail: 'the token names no company' });
-    const companyId = p.companyId;
+    // the client confines operations to the token's company (and answers 403 to a token without one)
+    const companyId = requireCompany();
     return this.prisma.$transaction(async (tx) => {
-      const rows = await tx.operationInfo.findMany({ where: { id: { in: items.map((i) => i.id) }, companyId }, select: { id: true, priority: true, version: true } });
+      const rows = await tx.operationInfo.findMany({ where: { id: { in: items.map((i) => i.id) } }, select: { id: true, priority: true, version: true } });
       if (rows.length !== items.length) throw notFound();
       const out: { id: number; priority: number; version: number }[] = [];
       for (const item of items) {

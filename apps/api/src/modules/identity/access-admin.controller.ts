@@ -10,6 +10,7 @@ import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { AuditService } from '../../core/audit/audit.service';
 import { WritePath, type Tx, type VersionedModel } from '../../core/write/write-path';
+import { UserScope } from './user-scope';
 import { IdDto, IdQuery, PageQuery, RoleIdsDto, UserIdQuery } from './dto';
 import {
   ActionDto, ActionIdQuery, ActionMenuDto, AddActionsToRoleDto, NameQuery, ParentIdQuery, RoleDto, RoleIdOnlyQuery, ScopeQuery,
@@ -84,7 +85,13 @@ class AccessAdminBase {
 @ApiBearerAuth('bearer')
 @Controller('api/identity/role/v1')
 export class RoleAdminController extends AccessAdminBase {
-  constructor(prisma: PrismaClient, audit: AuditService, writes: WritePath) {
+  constructor(
+    prisma: PrismaClient,
+    audit: AuditService,
+    writes: WritePath,
+    // the roles of a user are read only for the users the caller administers (user-scope.ts)
+    private readonly users: UserScope,
+  ) {
     super(prisma, audit, writes);
   }
 
@@ -137,7 +144,8 @@ export class RoleAdminController extends AccessAdminBase {
   }
 
   @Get('getsByUserId') @Access(MENU)
-  async getsByUserId(@Query() q: UserIdQuery) {
+  async getsByUserId(@Query() q: UserIdQuery, @CurrentPrincipal() p: Principal) {
+    await this.users.find(p, q.userId);
     const rows = await this.prisma.userRole.findMany({ where: { userId: q.userId }, include: { role: true }, orderBy: { roleId: 'asc' } });
     return rows.map((r) => r.role);
   }
@@ -147,7 +155,8 @@ export class RoleAdminController extends AccessAdminBase {
   }
 
   @Get('getsWithUserRoles') @Access(MENU)
-  async getsWithUserRoles(@Query() q: UserIdQuery) {
+  async getsWithUserRoles(@Query() q: UserIdQuery, @CurrentPrincipal() p: Principal) {
+    await this.users.find(p, q.userId);
     const [roles, held] = await Promise.all([
       this.prisma.role.findMany({ where: { isDisabled: false }, orderBy: { id: 'asc' } }),
       this.prisma.userRole.findMany({ where: { userId: q.userId }, select: { roleId: true } }),

@@ -13,6 +13,7 @@ import { SessionService } from './session.service';
 import { IdentityService } from './identity.service';
 import { ProfileService } from './profile.service';
 import { UserController } from './user.controller';
+import { UserScope } from './user-scope';
 import { TokenController } from './token.controller';
 import { ApplicantController } from './applicant.controller';
 import { CompanyAccessController } from './meta-data.controller';
@@ -39,6 +40,7 @@ import { ActionAdminController, ActionMenuAdminController, RoleAdminController }
     SessionService,
     IdentityService,
     ProfileService,
+    UserScope,
     AuthGuard,
     AccessGuard,
     // every route: a valid token unless @Public(), then the declared menu and action

@@ -9,6 +9,7 @@ import type { Principal } from '../../core/auth/principal';
 import { AuditService } from '../../core/audit/audit.service';
 import { CompaniesQuery, PageQuery, ThirdPartyQuery, UpdateUserCompanyDto } from './dto';
 import { IdentityService } from './identity.service';
+import { AnyFinancialYear } from '../../core/context/request-context.interceptor';
 
 const forbidden = () => new DomainException(403, 'FORBIDDEN');
 
@@ -16,6 +17,8 @@ const forbidden = () => new DomainException(403, 'FORBIDDEN');
 @ApiTags('meta-data')
 @ApiBearerAuth('bearer')
 @SignedIn()
+// the header's selectors: they answer while X-Financial-Year still names the year of the company just left
+@AnyFinancialYear()
 @Controller('api/meta-data/v1')
 export class CompanyAccessController {
   constructor(
@@ -52,8 +55,8 @@ export class CompanyAccessController {
 
   @Get('financial-period/getActiveFiltered') @ApiOperation({ summary: 'The open financial years of the token’s company' })
   async getActiveFinancialPeriods(@Query() q: PageQuery, @CurrentPrincipal() p: Principal) {
-    if (!p.companyId) return { data: [], rowCount: 0 };
-    const where = { companyId: p.companyId, isClosed: false };
+    // the client confines financial years to the token's company (403 to a token without one)
+    const where = { isClosed: false };
     const [rows, rowCount] = await this.prisma.$transaction([
       this.prisma.financialYear.findMany({ where, orderBy: { year: 'desc' }, skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize }),
       this.prisma.financialYear.count({ where }),

@@ -17,6 +17,7 @@ import {
   AddRolesDto, CreateUserByAdminDto, IdDto, IdQuery, IdsQuery, LoginDto, LogoutDto, MobileDto, MobileQuery, PageQuery,
   RoleIdQuery, RoleIdsDto, SendOtpDto, SetPasswordDto, SignUpDto, UpdateUserDto, VerifyOtpDto,
 } from './dto';
+import { UserScope } from './user-scope';
 import { IdentityService } from './identity.service';
 import { SessionService } from './session.service';
 import { ProfileService } from './profile.service';
@@ -48,6 +49,7 @@ export class UserController {
     private readonly audit: AuditService,
     private readonly writes: WritePath,
     private readonly auth: AuthGuard,
+    private readonly users: UserScope,
   ) {}
 
   @Post('create') @Public() @ApiOperation({ summary: 'Sign-up: creates the user (inactive) and sends a sign-up code' })
@@ -106,6 +108,8 @@ export class UserController {
 
   @Post('createByAdmin') @Access(USERS_MENU, 'Create') @ApiBearerAuth('bearer')
   async createByAdmin(@Body() dto: CreateUserByAdminDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    // the new user joins the caller's company; a caller who is not organisation-wide needs one (403)
+    await this.users.where(p);
     if (await this.prisma.user.findUnique({ where: { mobileNumber: dto.mobileNumber } })) {
       throw new DomainException(409, 'CONFLICT', { fieldErrors: [{ field: 'mobileNumber', constraint: 'registered', args: [], fallback: 'already registered' }] });
     }
@@ -125,8 +129,9 @@ export class UserController {
   @Put('update') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
   @ApiOperation({ summary: 'Changes a user’s names; 409 when the version is stale' })
   async update(@Body() dto: UpdateUserDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
-    const user = await this.prisma.user.findUnique({ where: { id: dto.id }, select: { id: true, version: true, thirdPartyId: true, thirdParty: { select: { firstName: true, lastName: true } } } });
-    if (!user) throw notFound();
+    // only a user the caller administers (user-scope.ts); 404 for any other
+    await this.users.find(p, dto.id);
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: dto.id }, select: { id: true, version: true, thirdPartyId: true, thirdParty: { select: { firstName: true, lastName: true } } } });
     const names = { firstName: dto.firstName, lastName: dto.lastName };
     return this.prisma.$transaction(async (tx) => {
       // the user's version guards its names (kept on its third party): a stale one changes nothing
@@ -137,8 +142,7 @@ export class UserController {
   }
 
   private async setState(id: number, data: { isActive?: boolean; isDisabled?: boolean }, event: string, p: Principal, meta: RequestMeta) {
-    const user = await this.prisma.user.findUnique({ where: { id } });
-    if (!user) throw notFound();
+    await this.users.find(p, id);
     await this.prisma.user.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
     if (data.isActive === false || data.isDisabled === true) await this.sessions.revokeUserSessions(id, event);
     await this.audit.record({ event, userId: p.subjectId, entity: 'user', entityId: id, ip: meta.ip, traceId: meta.traceId });
@@ -162,7 +166,7 @@ export class UserController {
 
   @Post('addRolesToUser') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
   async addRolesToUser(@Body() dto: AddRolesDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
-    if (!(await this.prisma.user.findUnique({ where: { id: dto.userId } }))) throw notFound();
+    await this.users.find(p, dto.userId);
     const roles = await this.prisma.role.count({ where: { id: { in: dto.roleIds } } });
     if (roles !== new Set(dto.roleIds).size) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'roleIds', constraint: 'exists', args: [], fallback: 'unknown role' }] });
     await this.prisma.$transaction(async (tx) => {
@@ -174,7 +178,8 @@ export class UserController {
   }
 
   /** One page of users and the count of all that match. */
-  private async page(where: Prisma.UserWhereInput, q: PageQuery) {
+  private async page(p: Principal, filter: Prisma.UserWhereInput, q: PageQuery) {
+    const where = await this.users.narrow(p, filter);
     const [rows, rowCount] = await this.prisma.$transaction([
       this.prisma.user.findMany({ where, select: userSelect, orderBy: { id: 'asc' }, skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize }),
       this.prisma.user.count({ where }),
@@ -183,41 +188,41 @@ export class UserController {
   }
 
   @Get('gets') @Access(USERS_MENU) @ApiBearerAuth('bearer')
-  async gets(@Query() q: PageQuery) {
+  async gets(@Query() q: PageQuery, @CurrentPrincipal() p: Principal) {
     const where = q.searchTerm
       ? { OR: [{ mobileNumber: { contains: q.searchTerm } }, { thirdParty: { OR: [{ firstName: { contains: q.searchTerm } }, { lastName: { contains: q.searchTerm } }] } }] }
       : {};
-    return this.page(where, q);
+    return this.page(p, where, q);
   }
 
   @Get('getUsersByRoleId') @Access(USERS_MENU) @ApiBearerAuth('bearer')
-  async getUsersByRoleId(@Query() q: RoleIdQuery) {
+  async getUsersByRoleId(@Query() q: RoleIdQuery, @CurrentPrincipal() p: Principal) {
     const where = { roles: { some: { roleId: q.RoleId } } };
-    return this.page(where, q);
+    return this.page(p, where, q);
   }
 
   @Post('getUsersByRoleIds') @Access(USERS_MENU) @ApiBearerAuth('bearer')
-  async getUsersByRoleIds(@Body() dto: RoleIdsDto) {
+  async getUsersByRoleIds(@Body() dto: RoleIdsDto, @CurrentPrincipal() p: Principal) {
     if (!dto.roleIds.length) return [];
-    return (await this.prisma.user.findMany({ where: { roles: { some: { roleId: { in: dto.roleIds } } } }, select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
+    return (await this.prisma.user.findMany({ where: await this.users.narrow(p, { roles: { some: { roleId: { in: dto.roleIds } } } }), select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
   }
 
   @Get('getUsersByIds') @Access(USERS_MENU) @ApiBearerAuth('bearer')
-  async getUsersByIds(@Query() q: IdsQuery) {
+  async getUsersByIds(@Query() q: IdsQuery, @CurrentPrincipal() p: Principal) {
     const ids = q.Ids.split(',').map(Number);
-    return (await this.prisma.user.findMany({ where: { id: { in: ids } }, select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
+    return (await this.prisma.user.findMany({ where: await this.users.narrow(p, { id: { in: ids } }), select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
   }
 
   @Get('getUserById') @Access(USERS_MENU) @ApiBearerAuth('bearer')
-  async getUserById(@Query() q: IdQuery) {
-    const u = await this.prisma.user.findUnique({ where: { id: q.Id }, select: userSelect });
+  async getUserById(@Query() q: IdQuery, @CurrentPrincipal() p: Principal) {
+    const u = await this.prisma.user.findFirst({ where: await this.users.narrow(p, { id: q.Id }), select: userSelect });
     if (!u) throw notFound();
     return toUser(u);
   }
 
   @Get('getUserByMobileNo') @Access(USERS_MENU) @ApiBearerAuth('bearer')
-  async getUserByMobileNo(@Query() q: MobileQuery) {
-    const u = await this.prisma.user.findUnique({ where: { mobileNumber: q.MobileNo }, select: userSelect });
+  async getUserByMobileNo(@Query() q: MobileQuery, @CurrentPrincipal() p: Principal) {
+    const u = await this.prisma.user.findFirst({ where: await this.users.narrow(p, { mobileNumber: q.MobileNo }), select: userSelect });
     if (!u) throw notFound();
     return toUser(u);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { requireCompany } from '../../core/context/request-context';
 import { PrismaClient } from '../../core/database/database';
 import { Access, SignedIn } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
@@ -60,13 +61,12 @@ export class RescueVehicleController {
   /**
    * The active rescue vehicle whose operator is the third party (the SPA asks with its own thirdPartyId to learn
    * whether to report positions). Null when there is none: most users are not operators, and that is no error.
-   * Another third party's vehicle needs the menu right.
+   * Another third party's vehicle needs the menu right. A token without a company gets the one answer (403).
    */
   @Get('getByThirdPartyIdId') @SignedIn()
   async getByThirdPartyIdId(@Query() q: ThirdPartyIdQuery, @CurrentPrincipal() p: Principal) {
     if (q.thirdPartyId !== p.thirdPartyId && !(await this.holdsMenu(p))) throw new DomainException(403, 'FORBIDDEN');
-    if (!p.companyId) return null;
-    const v = await this.prisma.rescueVehicle.findFirst({ where: { companyId: p.companyId, thirdPartyId: q.thirdPartyId, isActive: true }, orderBy: { id: 'asc' } });
+    const v = await this.prisma.rescueVehicle.findFirst({ where: { thirdPartyId: q.thirdPartyId, isActive: true }, orderBy: { id: 'asc' } });
     return v ? vehicleView(v) : null;
   }
 
@@ -90,7 +90,7 @@ export class RescueVehicleController {
 
   @Get('location/getById') @Access(RESCUE_MENU)
   async getById(@Query() q: LocationIdQuery, @CurrentPrincipal() p: Principal) {
-    const l = await this.prisma.rescueVehicleLocation.findFirst({ where: { id: BigInt(q.Id), rescueVehicle: { companyId: p.companyId ?? -1 } } });
+    const l = await this.prisma.rescueVehicleLocation.findFirst({ where: { id: BigInt(q.Id), rescueVehicle: { companyId: requireCompany() } } });
     if (!l) throw notFound();
     return locationView(l);
   }
@@ -102,14 +102,15 @@ export class RescueVehicleController {
   }
 
   private async vehicle(id: number, p: Principal): Promise<VehicleRow> {
-    const v = await this.prisma.rescueVehicle.findFirst({ where: { id, companyId: p.companyId ?? -1 } });
+    const v = await this.prisma.rescueVehicle.findFirst({ where: { id } });
     if (!v) throw notFound();
     return v;
   }
 
   private async page(q: LocationsQuery, p: Principal) {
     const where: Prisma.RescueVehicleLocationWhereInput = {
-      rescueVehicle: { companyId: p.companyId ?? -1 },
+      // positions have no company of their own: their vehicle's is the caller's
+      rescueVehicle: { companyId: requireCompany() },
       ...(q.rescueVehicleId ? { rescueVehicleId: q.rescueVehicleId } : {}),
     };
     const dir = q.orderDirection ?? 'desc';

@@ -66,6 +66,9 @@ export function CompanySelect(props: Props) {
     try {
       await unwrapValue<null>(api.client.PUT('/api/meta-data/v1/thirdparty/UpdateUserCompany', { body: { companyId } }));
       if (!(await api.session.refresh({ companyId }))) throw new Error('The refresh grant with company_id was refused');
+      // the chosen year belongs to the company left behind: the API refuses it with another company's token (400)
+      forgetFinancialYear();
+      preselectFinancialYear(null);
       documentNavigation.reload();
     } catch (error) {
       console.warn('The company switch failed', error);

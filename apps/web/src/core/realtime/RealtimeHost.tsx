@@ -28,7 +28,8 @@ function useRescueLocationReporter() {
   const thirdPartyId = profile?.thirdPartyId;
   const vehicle = useQuery({
     queryKey: ['rescue-vehicle', 'byThirdParty', thirdPartyId],
-    enabled: typeof thirdPartyId === 'number',
+    // a vehicle belongs to a company: without one the API answers 403 (the token names no company)
+    enabled: typeof thirdPartyId === 'number' && typeof profile?.companyId === 'number',
     staleTime: 5 * 60_000,
     retry: false,
     queryFn: () =>

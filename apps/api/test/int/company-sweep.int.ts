@@ -1,0 +1,483 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Controller, Get, Module } from '@nestjs/common';
+import { ENTITIES, findEntity, routePath, sampleRow, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
+import { startTestApp, type TestApp } from './support';
+import { USER, freshMobile, refresh, signUpUser } from './identity-support';
+import { SignedIn } from '../../src/core/auth/access';
+import { asSystem, currentContext } from '../../src/core/context/request-context';
+import { COMPANY_COLUMN_NOT_OWNER, COMPANY_MODELS } from '../../src/core/database/company-scope';
+
+/**
+ * Company isolation, proved over every company-scoped route of openapi/openapi.json: a row made in company A is
+ * neither shown nor changed from company B (lists leave it out, reads and writes answer 404, the row stays as it
+ * was), and a token without a company gets the one answer (403, "the token names no company") everywhere. The
+ * routes come from the OpenAPI document and the entity registry, so a new route is swept as soon as it exists;
+ * a company-scoped route the sweep does not know fails the coverage test.
+ */
+
+const ROOT = join(__dirname, '../../../..');
+type Method = 'get' | 'post' | 'put' | 'delete';
+interface OpenApiOperation { parameters?: { name: string; in: string; required?: boolean }[]; responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }
+interface Schema { $ref?: string; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[]; additionalProperties?: Schema | boolean }
+const openapi = JSON.parse(readFileSync(join(ROOT, 'openapi/openapi.json'), 'utf8')) as { paths: Record<string, Record<Method, OpenApiOperation>>; components: { schemas: Record<string, Schema> } };
+const OPERATIONS = Object.entries(openapi.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method: method as Method, op })));
+
+/** How the sweep calls a route of an entity's family. */
+type Kind = 'create' | 'list' | 'getById' | 'update' | 'remove' | 'activate' | 'group' | 'lookupOne' | 'lookupList' | 'view' | 'step' | 'read';
+const KIND_OF: Record<Operation, Kind> = {
+  create: 'create', update: 'update', activate: 'activate', deactivate: 'activate', groupActivate: 'group', groupDeactivate: 'group',
+  getById: 'getById', getFiltered: 'list', getActives: 'list', list: 'list', search: 'list', remove: 'remove', disable: 'remove',
+};
+interface FamilyRoute { key: string; path: string; method: Method; entity: EntityDefinition; kind: Kind; by?: string; param?: string }
+
+// a document's lines have no routes of their own: they are read and written through their document
+const COMPANY_ENTITIES = ENTITIES.filter((e) => e.scope === 'company' && e.storage !== 'external' && !!e.routes.create);
+
+/** Every route of a company-scoped entity's family: its operations, aliases, lookups and views. */
+function familyRoutes(entity: EntityDefinition): FamilyRoute[] {
+  const at = (path: string) => (path.startsWith('/') ? path : routePath(entity, path));
+  const out: FamilyRoute[] = [];
+  for (const [op, r] of Object.entries(entity.routes) as [Operation, { path: string; method: string }][]) {
+    out.push({ key: `${r.method} ${at(r.path)}`, path: at(r.path), method: r.method.toLowerCase() as Method, entity, kind: KIND_OF[op] });
+  }
+  for (const a of entity.aliases ?? []) out.push({ key: `${a.method} ${at(a.path)}`, path: at(a.path), method: a.method.toLowerCase() as Method, entity, kind: KIND_OF[a.op] });
+  for (const l of entity.lookups ?? []) out.push({ key: `GET ${at(l.path)}`, path: at(l.path), method: 'get', entity, kind: l.kind === 'one' ? 'lookupOne' : 'lookupList', by: l.by, param: l.param });
+  for (const v of entity.views ?? []) if (v.path) out.push({ key: `GET ${at(v.path)}`, path: at(v.path), method: 'get', entity, kind: 'view' });
+  // a workflow document's steps and its history and actions reads
+  for (const s of entity.workflow ? workflowActions(entity.workflow) : []) out.push({ key: `POST ${at(s.action)}`, path: at(s.action), method: 'post', entity, kind: 'step' });
+  if (entity.workflow) for (const r of ['getHistory', 'getActions']) out.push({ key: `GET ${at(r)}`, path: at(r), method: 'get', entity, kind: 'read' });
+  return out;
+}
+const FAMILY = COMPANY_ENTITIES.flatMap(familyRoutes);
+
+/** Hand-written routes over company-owned rows, each proved by its own case below. */
+const HAND_WRITTEN = [
+  'PUT /api/service/v1/OperationInfo/UpdateSetPriority',
+  'POST /api/service/v1/DocumentDetail/Upload',
+  'GET /api/service/v1/DocumentDetail/Download',
+  'GET /api/identity/leadAccess/v1/getLeads',
+  'GET /api/identity/leadAccess/v1/getsByLeadUserId',
+  'GET /api/identity/leadAccess/v1/getLeadsByUserId',
+  'GET /api/identity/leadAccess/v1/getUsers',
+  'POST /api/identity/leadAccess/v1/create',
+  'DELETE /api/identity/leadAccess/v1/remove',
+  'GET /api/rescue-vehicle/v1/getByThirdPartyIdId',
+  'POST /api/rescue-vehicle/v1/updateLocation',
+  'POST /api/rescue-vehicle/v1/location/create',
+  'GET /api/rescue-vehicle/v1/location/getFiltered',
+  'GET /api/rescue-vehicle/v1/location/getById',
+  'GET /api/rescue-vehicle/v1/location/getByRescueVehicleId',
+  'GET /api/meta-data/v1/financial-period/getActiveFiltered',
+  'GET /api/service/v1/CostCenter/GetsByAuthorizedUserId',
+  'GET /api/service/v1/CostCenter/GetsByAuthorizedRoleId',
+  'POST /api/service/v1/Project/NewProjectCode',
+];
+/** Routes that answer a `companyId` but serve no company-owned rows, and why. */
+const NOT_COMPANY_OWNED: Record<string, string> = {
+  'GET /api/dashboard/v1/summary': 'names the token’s own company; its counters are read through the scoped client',
+  'GET /api/identity/user/v1/getSessions': 'the caller’s own sessions, with the company each works in',
+  'GET /api/service/v1/EmployerConsideration/GetConsiderationTypeList': 'the options of an enum field, the same in every company',
+  'GET /api/service/v1/ProjectOperation/GetOperationContractTypeList': 'the options of an enum field, the same in every company',
+};
+
+/** Whether a schema (following references) has a `companyId` property: the answer carries company-owned rows. */
+function carriesCompany(schema: Schema | undefined, seen = new Set<string>()): boolean {
+  if (!schema) return false;
+  if (schema.$ref) {
+    const name = schema.$ref.split('/').pop()!;
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return carriesCompany(openapi.components.schemas[name], seen);
+  }
+  if (schema.properties?.companyId) return true;
+  const nested = [schema.items, typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined, ...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...Object.values(schema.properties ?? {})];
+  return nested.some((s) => carriesCompany(s, seen));
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const NO_COMPANY = 'the token names no company';
+const RUN = Date.now() % 100000;
+
+/** A route of the test app only: what the request context holds. */
+@Controller('api/_probe/context')
+class ContextProbeController {
+  @Get() @SignedIn()
+  read() {
+    const c = currentContext();
+    return { companyId: c?.companyId ?? null, financialYearId: c?.financialYearId ?? null, userId: c?.userId ?? null };
+  }
+}
+@Module({ controllers: [ContextProbeController] })
+class ContextProbeModule {}
+
+describe('company isolation', () => {
+  let t: TestApp;
+  let a: string;
+  let b: string;
+  /** a user holding the administrator's roles whose token names no company */
+  let none: string;
+  let companyA: number;
+  let companyB: number;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ modules: [ContextProbeModule] });
+    const login = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value;
+    a = login.access_token;
+    companyA = JSON.parse(Buffer.from(a.split('.')[1]!, 'base64url').toString()).company_id;
+    companyB = (await t.infra.db.prisma.company.findMany({ orderBy: { id: 'asc' } })).find((c) => c.id !== companyA)!.id;
+    b = (await refresh(t, login.refresh_token, { company_id: String(companyB) }).expect(200)).body.access_token;
+    const u = await signUpUser(t);
+    const admin = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { mobileNumber: '09120000000' }, include: { roles: true } });
+    await t.infra.db.prisma.userRole.createMany({ data: admin.roles.map((r) => ({ userId: u.userId, roleId: r.roleId })) });
+    none = u.tokens.access_token;
+    expect(JSON.parse(Buffer.from(none.split('.')[1]!, 'base64url').toString()).company_id).toBeUndefined();
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, path: string, token: string) => t.http()[method](path).set(bearer(token));
+
+  // ---- rows of company A, made through the API as entities.int.ts makes them ----
+
+  /** A cost centre's users must be third parties with a user account while the row is made. */
+  const ARRANGE: Record<string, (body: Record<string, unknown>) => Promise<() => Promise<void>>> = Object.fromEntries(
+    [['costcenterauthorizeduser', 'userId'], ['costcenterinformeduser', 'userId'], ['approvaldelegation', 'delegateId']].map(([name, field]) => [
+      name,
+      async (body: Record<string, unknown>) => {
+        const user = await t.infra.db.prisma.user.create({ data: { thirdPartyId: body[field!] as number, mobileNumber: freshMobile() } });
+        return () => t.infra.db.prisma.user.delete({ where: { id: user.id } }).then(() => undefined);
+      },
+    ]),
+  );
+
+  /** A document's lines: two sample lines, what they link to made in company A. */
+  async function linesOf(entity: EntityDefinition): Promise<Record<string, unknown>[] | undefined> {
+    if (!entity.lines) return undefined;
+    const line = findEntity(entity.lines.entity)!;
+    const out: Record<string, unknown>[] = [];
+    for (let i = 0; i < 2; i++) {
+      const links: Record<string, number> = {};
+      for (const [key, def] of Object.entries(line.fields)) if (def.type === 'link' && def.required && key !== entity.lines.via) links[key] = await createInA(findEntity(def.entity)!, sliceOf(def));
+      const row = sampleRow(line, RUN * 1000 + ++seq, links, `w${RUN}`);
+      delete row[entity.lines.via];
+      out.push(row);
+    }
+    return out;
+  }
+  const sliceOf = (def: FieldDefinition): Record<string, unknown> => (def.type === 'link' && def.view ? findEntity(def.entity)!.views!.find((v) => v.path === def.view)!.where : {});
+
+  /** A row of `entity` in company A, with every link a lookup of it searches by filled in. */
+  async function createInA(entity: EntityDefinition, extra: Record<string, unknown> = {}): Promise<number> {
+    if (entity.storage === 'external') return (await (t.infra.db.prisma as unknown as Record<string, { findFirst(a: object): Promise<{ id: number }> }>)[entity.model.charAt(0).toLowerCase() + entity.model.slice(1)]!.findFirst({ orderBy: { id: 'asc' } })).id;
+    const searched = new Set((entity.lookups ?? []).map((l) => l.by));
+    const links: Record<string, number> = {};
+    for (const [key, def] of Object.entries(entity.fields)) {
+      if (def.type === 'link' && (def.required || searched.has(key)) && extra[key] === undefined) links[key] = await createInA(findEntity(def.entity)!, sliceOf(def));
+    }
+    const body = { ...sampleRow(entity, RUN * 1000 + ++seq, links, `w${RUN}`), lines: await linesOf(entity), ...extra };
+    const undo = await ARRANGE[entity.name]?.(body);
+    try {
+      const route = entity.routes.create!;
+      const res = await call(route.method.toLowerCase() as Method, routePath(entity, route.path), a).send(body);
+      if (res.status !== 200) throw new Error(`creating ${entity.name}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.value.id;
+    } finally {
+      await undo?.();
+    }
+  }
+
+  const getById = (entity: EntityDefinition, id: number, token: string) => {
+    const r = entity.routes.getById!;
+    return call('get', routePath(entity, r.path), token).query({ [r.idParam!]: id });
+  };
+  const declared = (route: { key: string }) => OPERATIONS.find((o) => o.key === route.key)!.op.parameters?.filter((p) => p.in === 'query').map((p) => p.name) ?? [];
+
+  /** The request a family route gets for the row `id` of company A (what B sends, and the token without a company). */
+  function request(route: FamilyRoute, row: Record<string, unknown>, token: string) {
+    const { entity } = route;
+    const req = call(route.method, route.path, token);
+    const id = row.id as number;
+    const idParam = entity.routes.getById?.idParam ?? 'Id';
+    switch (route.kind) {
+      case 'create': {
+        const links = Object.fromEntries(Object.entries(entity.fields).filter(([, d]) => d.type === 'link').map(([k]) => [k, row[k]]).filter(([, v]) => typeof v === 'number'));
+        return req.send(sampleRow(entity, RUN * 1000 + ++seq, links as Record<string, number>, `w${RUN}`));
+      }
+      case 'getById':
+      case 'read':
+        return req.query({ [idParam]: id });
+      case 'step':
+        return req.send({ id, version: row.version, comment: 'از شرکت دیگر' });
+      case 'remove': {
+        const op = entity.routes.remove ?? entity.routes.disable!;
+        return req.query({ [op.idParam!]: id });
+      }
+      case 'update': {
+        const body: Record<string, unknown> = { id, version: row.version };
+        for (const [key, def] of Object.entries(entity.fields)) if (!def.readOnly) body[key] = row[key] ?? undefined;
+        const free = Object.keys(entity.fields).find((f) => { const d = entity.fields[f]!; return !d.readOnly && (d.type === 'string' || d.type === 'text') && !d.format; });
+        if (free) body[free] = `${String(row[free] ?? '')} از شرکت دیگر`.trim().slice(0, 90);
+        return req.send(body);
+      }
+      case 'activate':
+        return req.send({ id });
+      case 'group':
+        return req.send({ ids: [id] });
+      case 'lookupOne':
+      case 'lookupList':
+        return req.query({ [route.param!]: row[route.by!] as string | number, ...(declared(route).includes('pageSize') ? { pageSize: 100 } : {}) });
+      case 'list':
+      case 'view': {
+        const params = declared(route);
+        const query: Record<string, string | number> = {};
+        if (params.includes('pageSize')) query.pageSize = 100;
+        if (params.includes('searchTerm')) query.searchTerm = String(row[entity.titleField]);
+        return req.query(query);
+      }
+    }
+  }
+
+  /** The ids an answer shows: a page's rows, a list, or one row. */
+  const idsIn = (value: unknown): number[] => {
+    if (value === null || value === undefined) return [];
+    if (Array.isArray(value)) return value.map((r: { id: number }) => r.id);
+    const v = value as { data?: { id: number }[]; id?: number };
+    return v.data ? v.data.map((r) => r.id) : v.id !== undefined ? [v.id] : [];
+  };
+
+  it('knows every company-owned model: each with a companyId column is scoped or says why not', () => {
+    const dir = join(ROOT, 'prisma/schema');
+    const withCompany = readdirSync(dir)
+      .filter((f) => f.endsWith('.prisma'))
+      .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)])
+      .filter((m) => /^\s+companyId\s/m.test(m[2]!))
+      .map((m) => m[1]!);
+    expect(withCompany.length).toBeGreaterThan(20);
+    const unknown = withCompany.filter((m) => !COMPANY_MODELS.has(m) && !(m in COMPANY_COLUMN_NOT_OWNER));
+    expect(unknown).toEqual([]);
+    for (const m of COMPANY_MODELS) expect([m, withCompany.includes(m)]).toEqual([m, true]);
+  });
+
+  it('covers every company-scoped route of openapi.json (from the entity registry, the answers that carry a companyId, and the hand-written list)', () => {
+    const family = new Set(FAMILY.map((r) => r.key));
+    // every family route is served and documented
+    expect([...family].filter((k) => !OPERATIONS.some((o) => o.key === k))).toEqual([]);
+    const bases = COMPANY_ENTITIES.map((e) => `${e.basePath}/`);
+    const companyScoped = OPERATIONS.filter((o) => {
+      if (NOT_COMPANY_OWNED[o.key]) return false;
+      const answer = Object.values(o.op.responses?.['200']?.content ?? {})[0]?.schema;
+      return bases.some((base) => o.path.startsWith(base)) || carriesCompany(answer) || HAND_WRITTEN.includes(o.key);
+    });
+    expect(companyScoped.length).toBeGreaterThan(200);
+    const uncovered = companyScoped.filter((o) => !family.has(o.key) && !HAND_WRITTEN.includes(o.key)).map((o) => o.key);
+    expect(uncovered).toEqual([]);
+    expect(HAND_WRITTEN.filter((k) => !OPERATIONS.some((o) => o.key === k))).toEqual([]);
+  });
+
+  describe.each(COMPANY_ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
+    it('shows nothing of company A’s row to company B and changes nothing, on every route of its family; a token without a company gets 403', async () => {
+      const id = await createInA(entity);
+      const before = (await getById(entity, id, a).expect(200)).body.value;
+      const routes = FAMILY.filter((r) => r.entity === entity);
+      expect(routes.length).toBeGreaterThan(0);
+      for (const route of routes) {
+        if (route.kind !== 'create') {
+          const res = await request(route, before, b);
+          if (['getById', 'update', 'remove', 'activate', 'group', 'step', 'read'].includes(route.kind)) {
+            expect([route.key, res.status]).toEqual([route.key, 404]);
+          } else if (route.kind === 'lookupOne') {
+            // company B may have a row of its own with the same code or name, never A's
+            expect([route.key, [200, 404].includes(res.status)]).toEqual([route.key, true]);
+            if (res.status === 200) expect([route.key, idsIn(res.body.value).includes(id)]).toEqual([route.key, false]);
+          } else {
+            expect([route.key, res.status]).toEqual([route.key, 200]);
+            expect([route.key, idsIn(res.body.value).includes(id)]).toEqual([route.key, false]);
+          }
+        }
+        // a create needs what ARRANGE sets up, so that only the missing company is wrong with it
+        const undo = route.kind === 'create' ? await ARRANGE[entity.name]?.({ userId: before.userId, delegateId: before.delegateId }) : undefined;
+        let refused;
+        try {
+          refused = await request(route, before, none);
+        } finally {
+          await undo?.();
+        }
+        expect([route.key, refused.status, refused.body.detail]).toEqual([route.key, 403, NO_COMPANY]);
+      }
+      // the row in A is as it was: same version, same values
+      expect((await getById(entity, id, a).expect(200)).body.value).toEqual(before);
+      // and A itself still sees it in its list
+      const list = FAMILY.find((r) => r.entity === entity && r.kind === 'list')!;
+      expect(idsIn((await request(list, before, a).expect(200)).body.value)).toContain(id);
+    });
+  });
+
+  describe('hand-written routes', () => {
+    const expectNoCompany = async (res: { status: number; body: { detail?: string } }, what: string) => expect([what, res.status, res.body.detail]).toEqual([what, 403, NO_COMPANY]);
+
+    it('an operation’s priority and a document’s file', async () => {
+      const operationInfo = findEntity('operationinfo')!;
+      const op = await createInA(operationInfo);
+      const opBefore = (await getById(operationInfo, op, a).expect(200)).body.value;
+      await call('put', '/api/service/v1/OperationInfo/UpdateSetPriority', b).send({ id: op, priority: 77 }).expect(404);
+      await expectNoCompany(await call('put', '/api/service/v1/OperationInfo/UpdateSetPriority', none).send({ id: op, priority: 77 }), 'UpdateSetPriority');
+      expect((await getById(operationInfo, op, a).expect(200)).body.value).toEqual(opBefore);
+
+      const documentDetail = findEntity('documentdetail')!;
+      const doc = await createInA(documentDetail);
+      await call('post', '/api/service/v1/DocumentDetail/Upload', a).field('documentDetailId', String(doc)).attach('file', Buffer.from('A'), { filename: 'a.txt', contentType: 'text/plain' }).expect(200);
+      const docBefore = (await getById(documentDetail, doc, a).expect(200)).body.value;
+      await call('post', '/api/service/v1/DocumentDetail/Upload', b).field('documentDetailId', String(doc)).attach('file', Buffer.from('B'), { filename: 'b.txt', contentType: 'text/plain' }).expect(404);
+      await expectNoCompany(await call('post', '/api/service/v1/DocumentDetail/Upload', none).field('documentDetailId', String(doc)).attach('file', Buffer.from('N'), { filename: 'n.txt', contentType: 'text/plain' }), 'Upload');
+      await call('get', '/api/service/v1/DocumentDetail/Download', b).query({ documentDetailId: doc }).expect(404);
+      await expectNoCompany(await call('get', '/api/service/v1/DocumentDetail/Download', none).query({ documentDetailId: doc }), 'Download');
+      expect((await getById(documentDetail, doc, a).expect(200)).body.value).toEqual(docBefore);
+    });
+
+    it('cost centres by an authorized user or role, and a new project code', async () => {
+      const C = '/api/service/v1/CostCenter';
+      for (const [name, path, param, field] of [
+        ['costcenterauthorizedrole', 'GetsByAuthorizedRoleId', 'roleId', 'roleId'],
+        ['costcenterauthorizeduser', 'GetsByAuthorizedUserId', 'userId', 'userId'],
+      ] as const) {
+        const entity = findEntity(name)!;
+        const row = (await getById(entity, await createInA(entity), a).expect(200)).body.value;
+        expect(idsIn((await call('get', `${C}/${path}`, a).query({ [param]: row[field], pageSize: 100 }).expect(200)).body.value)).toContain(row.costCenterId);
+        expect(idsIn((await call('get', `${C}/${path}`, b).query({ [param]: row[field], pageSize: 100 }).expect(200)).body.value)).not.toContain(row.costCenterId);
+        await expectNoCompany(await call('get', `${C}/${path}`, none).query({ [param]: row[field] }), path);
+      }
+      expect((await call('post', '/api/service/v1/Project/NewProjectCode', b).expect(200)).body.value.projectCode).toEqual(expect.any(String));
+      await expectNoCompany(await call('post', '/api/service/v1/Project/NewProjectCode', none), 'NewProjectCode');
+    });
+
+    it('lead access', async () => {
+      const L = '/api/identity/leadAccess/v1';
+      const make = async () => (await call('post', `${USER}/createByAdmin`, a).send({ mobileNumber: freshMobile(), firstName: 'مدیر', lastName: 'آزمون' }).expect(200)).body.value.id as number;
+      const [lead, led] = [await make(), await make()];
+      await call('post', `${L}/create`, a).send({ leadUserId: lead, userIds: [led] }).expect(200);
+      const row = await t.infra.db.prisma.leadAccess.findFirstOrThrow({ where: { leadUserId: lead, userId: led } });
+      expect(row.companyId).toBe(companyA);
+
+      expect(idsIn((await call('get', `${L}/getLeads`, b).query({ pageSize: 100 }).expect(200)).body.value)).not.toContain(lead);
+      expect((await call('get', `${L}/getsByLeadUserId`, b).query({ LeadUserId: lead }).expect(200)).body.value.rowCount).toBe(0);
+      expect((await call('get', `${L}/getLeadsByUserId`, b).query({ UserId: led }).expect(200)).body.value).toEqual([]);
+      // A's users are not B's to choose from, nor to lead
+      expect(idsIn((await call('get', `${L}/getUsers`, b).query({ pageSize: 100, searchTerm: 'آزمون' }).expect(200)).body.value)).not.toContain(led);
+      await call('post', `${L}/create`, b).send({ leadUserId: lead, userIds: [led] }).expect(400);
+      await call('delete', `${L}/remove`, b).query({ Id: row.id }).expect(404);
+      expect(await t.infra.db.prisma.leadAccess.count({ where: { leadUserId: lead } })).toBe(1);
+
+      for (const [m, path, q] of [
+        ['get', `${L}/getLeads`, {}], ['get', `${L}/getsByLeadUserId`, { LeadUserId: lead }], ['get', `${L}/getLeadsByUserId`, { UserId: led }],
+        ['get', `${L}/getUsers`, {}], ['delete', `${L}/remove`, { Id: row.id }],
+      ] as const) await expectNoCompany(await call(m, path, none).query(q), path);
+      await expectNoCompany(await call('post', `${L}/create`, none).send({ leadUserId: lead, userIds: [led] }), 'leadAccess/create');
+    });
+
+    it('rescue vehicles and their positions', async () => {
+      // made in company B and looked for from A (rescue.int.ts counts company A's reports); removed at the end
+      const R = '/api/rescue-vehicle/v1';
+      const admin = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { mobileNumber: '09120000000' } });
+      const vehicle = await t.infra.db.prisma.rescueVehicle.create({ data: { companyId: companyB, thirdPartyId: admin.thirdPartyId, name: `امداد ${RUN}`, plateNumber: `${RUN}` } });
+      try {
+        const location = (await call('post', `${R}/location/create`, b).send({ rescueVehicleId: vehicle.id, latitude: 35.7, longitude: 51.4 }).expect(200)).body.value;
+        const vehicleBefore = await t.infra.db.prisma.rescueVehicle.findUniqueOrThrow({ where: { id: vehicle.id } });
+
+        expect(idsIn((await call('get', `${R}/getByThirdPartyIdId`, a).query({ thirdPartyId: admin.thirdPartyId }).expect(200)).body.value)).not.toContain(vehicle.id);
+        await call('post', `${R}/updateLocation`, a).send({ id: vehicle.id, latitude: 1, longitude: 1 }).expect(404);
+        await call('post', `${R}/location/create`, a).send({ rescueVehicleId: vehicle.id, latitude: 1, longitude: 1 }).expect(404);
+        expect(idsIn((await call('get', `${R}/location/getFiltered`, a).query({ pageSize: 100 }).expect(200)).body.value)).not.toContain(location.id);
+        await call('get', `${R}/location/getById`, a).query({ Id: location.id }).expect(404);
+        await call('get', `${R}/location/getByRescueVehicleId`, a).query({ rescueVehicleId: vehicle.id }).expect(404);
+        expect(await t.infra.db.prisma.rescueVehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toEqual(vehicleBefore);
+        expect(await t.infra.db.prisma.rescueVehicleLocation.count({ where: { rescueVehicleId: vehicle.id } })).toBe(1);
+
+        const tp = (await call('get', `${USER}/profile`, none).expect(200)).body.value.thirdPartyId;
+        for (const [m, path, payload] of [
+          ['get', `${R}/getByThirdPartyIdId`, { thirdPartyId: tp }], ['get', `${R}/location/getFiltered`, {}], ['get', `${R}/location/getById`, { Id: location.id }],
+          ['get', `${R}/location/getByRescueVehicleId`, { rescueVehicleId: vehicle.id }],
+        ] as const) await expectNoCompany(await call(m, path, none).query(payload), path);
+        await expectNoCompany(await call('post', `${R}/updateLocation`, none).send({ id: vehicle.id, latitude: 1, longitude: 1 }), 'updateLocation');
+        await expectNoCompany(await call('post', `${R}/location/create`, none).send({ rescueVehicleId: vehicle.id, latitude: 1, longitude: 1 }), 'location/create');
+      } finally {
+        await t.infra.db.prisma.rescueVehicle.delete({ where: { id: vehicle.id } });
+      }
+    });
+
+    it('financial years', async () => {
+      const P = '/api/meta-data/v1/financial-period/getActiveFiltered';
+      const yearsOfA = (await t.infra.db.prisma.financialYear.findMany({ where: { companyId: companyA } })).map((y) => y.id);
+      expect(yearsOfA.length).toBeGreaterThan(0);
+      const seenByB = idsIn((await call('get', P, b).query({ pageSize: 100 }).expect(200)).body.value);
+      expect(seenByB.length).toBeGreaterThan(0);
+      expect(seenByB.filter((id) => yearsOfA.includes(id))).toEqual([]);
+      await expectNoCompany(await call('get', P, none), P);
+    });
+  });
+
+  describe('the request context', () => {
+    it('holds the token’s company and the X-Financial-Year it checked; a year of another company is 400 naming the header', async () => {
+      const [yearA, yearB] = await Promise.all([companyA, companyB].map((companyId) => t.infra.db.prisma.financialYear.findFirstOrThrow({ where: { companyId }, orderBy: { year: 'desc' } })));
+      const probe = '/api/_probe/context';
+      expect((await call('get', probe, a).expect(200)).body.value).toMatchObject({ companyId: companyA, financialYearId: null });
+      expect((await call('get', probe, a).set('X-Financial-Year', String(yearA!.id)).expect(200)).body.value).toMatchObject({ companyId: companyA, financialYearId: yearA!.id });
+      for (const bad of [String(yearB!.id), 'abc', '0', '99999999999', '2147483648']) {
+        const res = await call('get', probe, a).set('Accept-Language', 'en').set('X-Financial-Year', bad).expect(400);
+        expect(res.body.errors).toEqual([{ field: 'X-Financial-Year', message: expect.stringContaining('financial year') }]);
+      }
+      // on a real route too, before anything is read
+      const fa = await call('get', '/api/service/v1/CostOver/GetCostOvers', a).set('X-Financial-Year', String(yearB!.id)).expect(400);
+      expect(fa.body.errors.map((e: { field: string }) => e.field)).toEqual(['X-Financial-Year']);
+      // the header's selectors answer whatever year the SPA still sends after a company switch
+      await call('get', '/api/meta-data/v1/financial-period/getActiveFiltered', b).set('X-Financial-Year', String(yearA!.id)).expect(200);
+      // a token without a company: no year can be one of its company's
+      await call('get', probe, none).set('X-Financial-Year', String(yearA!.id)).expect(400);
+    });
+
+    it('refuses a company-owned query outside any context, and lets the system read every company', async () => {
+      await expect(t.infra.db.scoped.costOver.count()).rejects.toThrow(/outside a request context/);
+      const all = await asSystem(async () => await t.infra.db.scoped.financialYear.findMany({ select: { companyId: true } }));
+      expect(new Set(all.map((y) => y.companyId))).toEqual(new Set([companyA, companyB]));
+    });
+  });
+
+  describe('user administration', () => {
+    it('lists and changes only the users of the caller’s company, unless the caller is organisation-wide', async () => {
+      const make = async (token: string) => (await call('post', `${USER}/createByAdmin`, token).send({ mobileNumber: freshMobile(), firstName: 'کاربر', lastName: `شرکت${RUN}`, password: 'Karsaz-Strong-Pass-9' }).expect(200)).body.value.id as number;
+      const inA = await make(a);
+      const inB = await make(b);
+      // a company administrator: the users screen with every action, not the organisation-wide menu tree
+      const role = (await call('post', '/api/identity/role/v1/create', a).send({ name: `CompanyAdmin${RUN}`, title: 'مدیر شرکت' }).expect(200)).body.value.id;
+      const menus = (await call('get', '/api/identity/actionMenu/v1/getActiveMenus', a).expect(200)).body.value as { id: number; url: string | null }[];
+      const actions = (await call('get', '/api/identity/action/v1/gets', a).query({ pageSize: 100 }).expect(200)).body.value.data as { id: number; name: string }[];
+      const users = menus.find((m) => m.url === '/access-management-2')!.id;
+      await call('post', '/api/identity/role/v1/AddActionsToRole', a).send({ roleId: role, permissions: actions.map((x) => ({ actionMenuId: users, actionId: x.id })) }).expect(200);
+      const companyAdmin = await make(a);
+      await call('post', `${USER}/addRolesToUser`, a).send({ userId: companyAdmin, roleIds: [role] }).expect(200);
+      const mobile = (await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: companyAdmin } })).mobileNumber;
+      const c = (await t.http().post(`${USER}/login`).send({ mobileNumber: mobile, password: 'Karsaz-Strong-Pass-9' }).expect(200)).body.value.access_token as string;
+
+      const listed = idsIn((await call('get', `${USER}/gets`, c).query({ pageSize: 100, searchTerm: `شرکت${RUN}` }).expect(200)).body.value);
+      expect(listed).toEqual(expect.arrayContaining([inA, companyAdmin]));
+      expect(listed).not.toContain(inB);
+      expect(idsIn((await call('get', `${USER}/getUsersByIds`, c).query({ Ids: `${inA},${inB}` }).expect(200)).body.value)).toEqual([inA]);
+      expect(idsIn((await call('get', `${USER}/getUsersByRoleId`, c).query({ RoleId: role, pageSize: 100 }).expect(200)).body.value)).toEqual([companyAdmin]);
+      await call('get', `${USER}/getUserById`, c).query({ Id: inA }).expect(200);
+      await call('get', `${USER}/getUserById`, c).query({ Id: inB }).expect(404);
+      const before = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: inB }, include: { roles: true, thirdParty: true } });
+      await call('put', `${USER}/update`, c).send({ id: inB, firstName: 'دیگر', lastName: 'شرکت' }).expect(404);
+      for (const path of ['active', 'inActive', 'disable']) await call('post', `${USER}/${path}`, c).send({ id: inB }).expect(404);
+      await call('post', `${USER}/addRolesToUser`, c).send({ userId: inB, roleIds: [role] }).expect(404);
+      await call('get', '/api/identity/role/v1/getsByUserId', c).query({ userId: inB }).expect(404);
+      expect(await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: inB }, include: { roles: true, thirdParty: true } })).toEqual(before);
+      // its own company's users it does change
+      await call('post', `${USER}/inActive`, c).send({ id: inA }).expect(200);
+
+      // the demo administrator holds the menu tree's Update: organisation-wide, it sees both companies' users
+      const all = idsIn((await call('get', `${USER}/gets`, a).query({ pageSize: 100, searchTerm: `شرکت${RUN}` }).expect(200)).body.value);
+      expect(all).toEqual(expect.arrayContaining([inA, inB]));
+      await call('get', `${USER}/getUserById`, a).query({ Id: inB }).expect(200);
+    });
+  });
+});
