@@ -8,3 +8,5 @@ export * from './routes';
 export * from './registry';
 export * from './prisma';
 export * from './samples';
+export * from './module';
+export * from './modules';
