@@ -238,3 +238,8 @@ export function checkModules(modules: readonly ModuleDefinition[]): string[] {
   }
   return problems;
 }
+
+/** The urls of the page-less API permissions: menu rows the sidebar and the dashboard never list. */
+export function permissionUrlsOf(modules: readonly ModuleDefinition[]): string[] {
+  return modules.flatMap((m) => m.permissions.map((p) => p.url));
+}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ENTITIES } from '@karsaz/entities';
+import { MODULES } from '@karsaz/entities';
 import { AuditService } from '../audit/audit.service';
 import { BaseDataController } from './base-data.controller';
 import { CodeSequenceService } from './code-sequence.service';
@@ -7,10 +7,16 @@ import { entityController } from './entity-controller';
 import { EntityService } from './entity.service';
 import { registerFieldLabels } from '../i18n/messages';
 
+/** The entities the module manifests declare (packages/entities `MODULES`): each one's controller and permissions. */
+const ENTITIES = MODULES.flatMap((m) => m.entities);
+
 // error messages name an entity's fields by their labels
 registerFieldLabels(Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))));
 
-/** Every entity of packages/entities served from its definition, and the base-data next-code call. */
+/**
+ * Every entity of the module manifests served from its definition (its routes guarded by its menus' actions), and
+ * the base-data next-code call.
+ */
 @Module({
   controllers: [...ENTITIES.filter((e) => e.storage !== 'external').map(entityController), BaseDataController],
   providers: [EntityService, CodeSequenceService, AuditService],
