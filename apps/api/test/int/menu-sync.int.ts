@@ -56,7 +56,7 @@ describe('the menu sync on a database an earlier version left', () => {
 
     // what the earlier version's seed wrote: the four actions, its menus (without this version's new pages, with
     // the entries that never had a page), and the Administrator role holding every menu with every action
-    const actions = [];
+    const actions: { id: number }[] = [];
     for (const [n, title] of [['Create', 'ایجاد'], ['Update', 'ویرایش'], ['Delete', 'حذف'], ['Activate', 'فعال‌سازی']]) actions.push(await prisma.action.create({ data: { name: n, title } }));
     const parents = new Map<string, number>();
     for (const p of PARENT_MENUS) {
