@@ -33,6 +33,8 @@ describe('the module manifests', () => {
     expect(byUrl['/countries-2']).toBe('Countries');
     expect(byUrl['/states-2']).toBe('States');
     expect(byUrl['/thirdparties-2']).toBe('ThirdParties');
+    // and the sidebar label users know, where it differs from the list's title
+    expect(MODULES.flatMap((m) => m.menus).find((x) => x.name === 'ThirdParties')!.label.fa).toBe('اشخاص');
     expect(byUrl['/access-management-2']).toBe('AccessManagement');
     expect(byUrl['/supplier-2']).toBe('Suppliers');
     expect(PARENT_MENUS.map((p) => p.name)).toHaveLength(9);

@@ -108,8 +108,8 @@ export interface ModuleInput {
    * times its position in the module.
    */
   menuOrder?: number;
-  /** per page url: the stored name (default: the page's English plural without spaces), order and actions */
-  menus?: Record<string, { name?: string; order?: number; actions?: readonly string[] }>;
+  /** per page url: the stored name (default: the page's English plural without spaces), order, sidebar label and actions */
+  menus?: Record<string, { name?: string; order?: number; label?: Text; actions?: readonly string[] }>;
   pages?: readonly PageInput[];
   permissions?: readonly PermissionDefinition[];
   actions?: readonly ActionDefinition[];
@@ -182,7 +182,7 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
       parent: p.parent,
       order: o.order ?? p.order ?? base + (i + 1) * 10,
       ...(p.icon ? { icon: p.icon } : {}),
-      label: p.label,
+      label: o.label ?? p.label,
       actions: o.actions ?? p.actions ?? (p.entity ? entityActions(p.url, entities) : STANDARD_ACTIONS),
       ...(p.entity ? { entity: p.entity } : {}),
     };

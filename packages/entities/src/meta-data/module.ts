@@ -9,6 +9,7 @@ export const metaDataModule = defineModule({
   label: { fa: 'اشخاص', en: 'Third parties' },
   entities: [insuranceCompany, documentTitle, bankAccountType, thirdParty, thirdPartyContact, thirdPartyAddress, thirdPartyBankAccount, thirdPartySkill, thirdPartyInsurance, thirdPartyDocument, thirdPartyRelation],
   menuOrder: 300,
-  menus: { '/thirdparties-2': { name: 'ThirdParties', order: 60 } },
+  // the sidebar has always called the page اشخاص (the list's own title is the entity's plural)
+  menus: { '/thirdparties-2': { name: 'ThirdParties', order: 60, label: { fa: 'اشخاص', en: 'Third parties' } } },
   counters: ['thirdParties'],
 });
