@@ -7,18 +7,21 @@ import { entityController } from './entity-controller';
 import { EntityService } from './entity.service';
 import { registerFieldLabels } from '../i18n/messages';
 
-/** The entities the module manifests declare (packages/entities `MODULES`): each one's controller and permissions. */
-const ENTITIES = MODULES.flatMap((m) => m.entities);
+/**
+ * The entities the module manifests declare (packages/entities `MODULES`) that the engine serves: each one's
+ * controller and permissions. An `external` one (identity's role) is served by hand-written code.
+ */
+const SERVED = MODULES.flatMap((m) => m.entities).filter((e) => e.storage !== 'external');
 
 // error messages name an entity's fields by their labels
-registerFieldLabels(Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))));
+registerFieldLabels(Object.fromEntries(SERVED.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))));
 
 /**
  * Every entity of the module manifests served from its definition (its routes guarded by its menus' actions), and
  * the base-data next-code call.
  */
 @Module({
-  controllers: [...ENTITIES.filter((e) => e.storage !== 'external').map(entityController), BaseDataController],
+  controllers: [...SERVED.map(entityController), BaseDataController],
   providers: [EntityService, CodeSequenceService, AuditService],
   exports: [EntityService, CodeSequenceService],
 })
