@@ -4,15 +4,9 @@ import { HealthController } from './core/health/health.controller';
 import { INFRASTRUCTURE, closeInfrastructure, type Infrastructure } from './core/infrastructure';
 import { PrismaClient } from './core/database/database';
 import { CONFIG } from './core/config/config';
-import { IdentityModule } from './modules/identity/identity.module';
-import { MessagingModule } from './modules/messaging/messaging.module';
-import { AccessModule } from './modules/access/access.module';
-import { DashboardModule } from './modules/dashboard/dashboard.module';
-import { RescueModule } from './modules/rescue/rescue.module';
 import { EntityModule } from './core/entity/entity.module';
-import { MetaDataModule } from './modules/meta-data/meta-data.module';
-import { EngineeringModule } from './modules/engineering/engineering.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
+import { AREA_MODULES } from './modules/areas';
 
 /** Closes the database and the queue after the HTTP server has drained (SIGTERM, app.close()). */
 @Injectable()
@@ -30,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TerminusModule, IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, EntityModule, WorkflowModule, MetaDataModule, EngineeringModule],
+      imports: [TerminusModule, EntityModule, WorkflowModule, ...AREA_MODULES],
       controllers: [HealthController],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infra },

@@ -9,4 +9,5 @@ export * from './registry';
 export * from './prisma';
 export * from './samples';
 export * from './workflow';
-export { SUPPLY_ROLES } from './commercial/supply-goods';
+export * from './module';
+export * from './modules';

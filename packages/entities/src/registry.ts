@@ -1,101 +1,12 @@
-import { menuUrlsOf, type EntityDefinition, type LinkField, type ParentMenu, type Text } from './definition';
-import { city } from './base-data/city';
-import { country } from './base-data/country';
-import { currency } from './base-data/currency';
-import { insurance } from './base-data/insurance';
-import { measureUnit } from './base-data/measure-unit';
-import { province } from './base-data/province';
-import { activityType, addressType, bank, bankBranch, companyHeadquarter, contactType, guildType, job, region, service, skill } from './base-data/references';
-import { branch } from './engineering/branch';
-import { category } from './engineering/category';
-import { costOver } from './engineering/cost-over';
-import { season } from './engineering/season';
-import { bankAccountType, documentTitle, insuranceCompany } from './meta-data/lookups';
-import { thirdParty } from './meta-data/third-party';
-import { thirdPartyAddress, thirdPartyBankAccount, thirdPartyContact, thirdPartyDocument, thirdPartyInsurance, thirdPartyRelation, thirdPartySkill } from './meta-data/sub-records';
-import { costCenterType, documentType, projectType } from './engineering/types';
-import { documentDetail } from './engineering/document-detail';
-import { expert } from './engineering/expert';
-import { machinery } from './engineering/machinery';
-import { expertConsumptionStandard, goodsConsumptionStandard, machineryConsumptionStandard, operationInfo, operationInfoService } from './engineering/operation-info';
-import { serviceInfo } from './engineering/service-info';
-import { costCenter, costCenterAuthorizedRole, costCenterAuthorizedUser, costCenterInformedUser } from './engineering/cost-center';
-import { project, projectImplementationAssistant, projectTechnicalAssistant } from './engineering/project';
-import { contractCostOver, employerConsideration, employerContract, projectOperation } from './engineering/employer-contract';
-import { role } from './identity/role';
-import { supplyGoods, supplyGoodsLine } from './commercial/supply-goods';
-import { approvalDelegation } from './workflow-kernel/approval-delegation';
+import { menuUrlsOf, type EntityDefinition, type LinkField } from './definition';
 import { workflowProblems } from './workflow';
+import { pagesOf, type EntityPage } from './module';
+import { MODULES } from './modules';
 
-/** Every entity the engine serves. Adding one: write its definition file, list it here, add its labels. */
-export const ENTITIES: readonly EntityDefinition[] = [
-  // base data (api/base-data/v1)
-  country,
-  province,
-  city,
-  currency,
-  measureUnit,
-  insurance,
-  region,
-  companyHeadquarter,
-  guildType,
-  activityType,
-  contactType,
-  addressType,
-  skill,
-  job,
-  service,
-  bank,
-  bankBranch,
-  // the engineering service API (api/service/v1)
-  costOver,
-  category,
-  branch,
-  season,
-  costCenterType,
-  projectType,
-  // third parties (api/meta-data/v1)
-  insuranceCompany,
-  documentTitle,
-  bankAccountType,
-  thirdParty,
-  thirdPartyContact,
-  thirdPartyAddress,
-  thirdPartyBankAccount,
-  thirdPartySkill,
-  thirdPartyInsurance,
-  thirdPartyDocument,
-  thirdPartyRelation,
-  // engineering (api/service/v1, api/ServiceInfo/v1)
-  expert,
-  machinery,
-  serviceInfo,
-  operationInfo,
-  operationInfoService,
-  expertConsumptionStandard,
-  goodsConsumptionStandard,
-  machineryConsumptionStandard,
-  documentType,
-  documentDetail,
-  // cost centres, projects and employer contracts (api/service/v1); identity's Role as a link target
-  role,
-  costCenter,
-  costCenterInformedUser,
-  costCenterAuthorizedUser,
-  costCenterAuthorizedRole,
-  project,
-  projectTechnicalAssistant,
-  projectImplementationAssistant,
-  employerContract,
-  projectOperation,
-  contractCostOver,
-  employerConsideration,
-  // the workflow kernel: approval delegations (api/workflow/v1)
-  approvalDelegation,
-  // supply requests (api/commercial/v1): a document with lines and an approval chain
-  supplyGoods,
-  supplyGoodsLine,
-];
+export type { EntityPage } from './module';
+
+/** Every entity the engine serves: the entities of every module manifest (modules.ts), in their order. */
+export const ENTITIES: readonly EntityDefinition[] = MODULES.flatMap((m) => m.entities);
 
 const byName = new Map(ENTITIES.map((e) => [e.name, e]));
 
@@ -109,29 +20,9 @@ export function getEntity(name: string): EntityDefinition {
   return e;
 }
 
-/** A list screen of the app: an entity's own page, or the page of one of its views (`/supplier-2`). */
-export interface EntityPage {
-  url: string;
-  parent: ParentMenu;
-  icon?: string;
-  /** the page's title: the entity's plural, or the view's label */
-  label: Text;
-  entity: EntityDefinition;
-  /** the view's slice: the list shows only these rows, and new rows start with these values */
-  where?: Record<string, string | number | boolean>;
-  /** the key of the page's title in the SPA's texts (`entities.<name>`, `entities.<name>@<url>` for a view) */
-  titleKey: `entities.${string}`;
-}
-
+/** The list screens of the app: every entity's own page and its views' pages. */
 export function entityPages(entities: readonly EntityDefinition[] = ENTITIES): EntityPage[] {
-  return entities.flatMap((entity): EntityPage[] => [
-    ...(entity.menu.page === false
-      ? []
-      : [{ url: entity.menu.url, parent: entity.menu.parent, icon: entity.menu.icon, label: entity.label.plural, entity, titleKey: `entities.${entity.name}` as const }]),
-    ...(entity.views ?? []).flatMap((v) =>
-      v.page ? [{ url: v.page.url, parent: v.page.parent, icon: v.page.icon, label: v.label, entity, where: v.where, titleKey: `entities.${entity.name}@${v.page.url.replace(/^\//, '')}` as const }] : [],
-    ),
-  ]);
+  return pagesOf(entities);
 }
 
 /** The full path of one of an entity's routes: below its base, or absolute when it starts with `/`. */

@@ -1,6 +1,7 @@
 /**
  * pnpm migrate:diff <name>  — writes prisma/migrations/<timestamp>_<name>/migration.sql for review
- * pnpm migrate:deploy       — applies pending migrations to DATABASE_URL (or the embedded database under .data/)
+ * pnpm migrate:deploy       — applies pending migrations to DATABASE_URL (or the embedded database under .data/),
+ *                              then syncs the menus and actions from the module manifests
  * pnpm migrate:check        — fails when the migrations do not match the schema files
  */
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -8,6 +9,20 @@ import { join } from 'node:path';
 import { applyMigrations, createMigrationSql, driftSql } from '../core/database/migrator';
 import { repoPaths } from '../core/config/paths';
 import { openEmbeddedDatabase } from '../core/database/embedded';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../core/database/database';
+import { describeSync, syncMenus } from '../core/database/menu-sync';
+
+/** Menus and actions follow the code on every migrate, as on every start (menu-sync.ts). */
+async function sync(prisma: PrismaClient): Promise<void> {
+  try {
+    const r = describeSync(await syncMenus(prisma));
+    console.log(r ? `Synced the menus and actions: ${JSON.stringify(r)}` : 'Menus and actions are up to date.');
+  } finally {
+    await prisma.$disconnect();
+  }
+}
 
 async function main(): Promise<void> {
   const [cmd, name] = process.argv.slice(2);
@@ -34,9 +49,11 @@ async function main(): Promise<void> {
     if (url) {
       const applied = await applyMigrations(paths, { url });
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+      await sync(new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }));
     } else {
       const db = await openEmbeddedDatabase(paths.dataDir);
       const applied = await applyMigrations(paths, { pglite: db });
+      await sync(new PrismaClient({ adapter: new PrismaPGlite(db) }));
       await db.close();
       console.log(applied.length ? `Applied to the embedded database: ${applied.join(', ')}` : 'Embedded database is up to date.');
     }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { KarsazConfig } from './config/config';
 import { openDatabase, type Database } from './database/database';
+import { describeSync } from './database/menu-sync';
 import { createQueue, type JobQueue } from './queue/queue';
 import { createStorage, type ObjectStorage } from './storage/storage';
 import IORedis from 'ioredis';
@@ -21,6 +22,8 @@ export const INFRASTRUCTURE = Symbol('KARSAZ_INFRASTRUCTURE');
 export async function openInfrastructure(config: KarsazConfig, logger: Logger): Promise<Infrastructure> {
   const db = await openDatabase(config);
   if (db.applied.length) logger.info({ migrations: db.applied }, 'applied database migrations');
+  const synced = db.synced && describeSync(db.synced);
+  if (synced) logger.info({ menus: synced }, 'synced the menus and actions from the module manifests');
   const queue = createQueue(config.redisUrl, logger);
   const storage = createStorage(config.s3, config.dataDir);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;

@@ -1,15 +1,8 @@
 import { calculateDocument } from '@karsaz/domain';
-import { ENTITIES, SUPPLY_ROLES, documentCalculation, entityPages, getEntity, workflowActions, actionPermission } from '@karsaz/entities';
+import { SUPPLY_ROLES, documentCalculation, entityPages, getEntity } from '@karsaz/entities';
 import type { Prisma } from '../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
-
-/** The workflow actions every workflow definition names, as rows of the action table (`Submit`, `Confirm`, ...). */
-export function workflowActionRows(): { name: string; title: string }[] {
-  const seen = new Map<string, string>();
-  for (const e of ENTITIES) for (const a of e.workflow ? workflowActions(e.workflow) : []) if (!seen.has(actionPermission(a.action))) seen.set(actionPermission(a.action), a.label.fa);
-  return [...seen.entries()].map(([name, title]) => ({ name, title }));
-}
 
 /** The demo's people of the supply chain: one user a role (mobile numbers 0912000000{1..4}, the admin's password). */
 export const SUPPLY_DEMO_USERS = [

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { driftSql, applyMigrations } from '../../src/core/database/migrator';
 import { repoPaths } from '../../src/core/config/paths';
 import { openDatabase, type Database } from '../../src/core/database/database';
-import { seedDemo, isSeeded, seededAccess } from '../../src/seed/demo';
+import { seedDemo, isSeeded } from '../../src/seed/demo';
+import { declaredMenus } from '../../src/core/database/menu-sync';
 import { databaseUrl } from './support';
 
 describe('migrations and the demo seed on the real PostgreSQL', () => {
@@ -82,17 +83,18 @@ describe('migrations and the demo seed on the real PostgreSQL', () => {
     expect(await verify(admin.passwordHash!, 'seed-test-pass-1')).toBe(true);
     expect(await verify(admin.passwordHash!, 'wrong')).toBe(false);
     expect(admin.thirdParty.companies).toHaveLength(2);
-    // the seed's own menus and actions (other suites sharing the database add theirs)
-    const seeded = seededAccess();
-    const menus = await db.prisma.actionMenu.findMany({ where: { name: { in: seeded.menus } }, select: { id: true } });
-    const actions = await db.prisma.action.findMany({ where: { name: { in: seeded.actions } }, select: { id: true } });
+    // the menus and actions the module manifests declare, which the sync on opening wrote and granted the
+    // Administrator role (on this fresh database every one of them was new)
+    const declared = declaredMenus();
+    const menus = new Map((await db.prisma.actionMenu.findMany({ where: { name: { in: declared.map((d) => d.name) } }, select: { id: true, name: true, isActive: true } })).map((m) => [m.name, m]));
+    const actions = new Map((await db.prisma.action.findMany({ select: { id: true, name: true } })).map((a) => [a.name, a.id]));
     const granted = new Set(admin.roles.flatMap((r) => r.role.permissions.map((p) => `${p.actionMenuId}:${p.actionId}`)));
-    expect(menus.length).toBe(new Set(seeded.menus).size);
-    expect(menus.length).toBeGreaterThanOrEqual(9);
-    // Create, Update, Delete, Activate and the workflows' steps (Submit, Cancel, Confirm, Reject)
-    expect(actions.length).toBe(seeded.actions.length);
-    expect(seeded.actions).toEqual(expect.arrayContaining(['Create', 'Update', 'Delete', 'Activate', 'Submit', 'Confirm', 'Reject']));
-    const missing = menus.flatMap((m) => actions.map((a) => `${m.id}:${a.id}`)).filter((pair) => !granted.has(pair));
+    expect(menus.size).toBe(declared.length);
+    expect(declared.length).toBeGreaterThanOrEqual(40);
+    expect([...menus.values()].every((m) => m.isActive)).toBe(true);
+    const missing = declared.flatMap((d) => d.actions.map((a) => [d.name, a] as const)).filter(([menu, action]) => !granted.has(`${menus.get(menu)!.id}:${actions.get(action)}`));
+    // the workflows' steps are actions too (Submit, Cancel on a document's page; Confirm, Reject on its level screens)
+    expect([...actions.keys()]).toEqual(expect.arrayContaining(['Create', 'Update', 'Delete', 'Activate', 'Submit', 'Cancel', 'Confirm', 'Reject']));
     expect(missing).toEqual([]);
     const parents = await db.prisma.actionMenu.findMany({ where: { parentId: null }, select: { name: true } });
     expect(parents.map((p) => p.name).sort()).toEqual(

@@ -7,6 +7,7 @@ import { repoPaths } from '../config/paths';
 import { openEmbeddedDatabase } from './embedded';
 import { applyMigrations } from './migrator';
 import { scopedClient } from './company-scope';
+import { syncMenus, type MenuSyncReport } from './menu-sync';
 
 export { PrismaClient };
 
@@ -21,31 +22,46 @@ export interface Database {
   mode: 'postgresql' | 'embedded';
   /** Migrations applied while opening (empty when up to date or when migrating on start is off). */
   applied: string[];
+  /** What the menu sync changed (null when migrating on start is off): menus and actions follow the manifests. */
+  synced: MenuSyncReport | null;
   close(): Promise<void>;
 }
 
 /**
  * Opens the database: PostgreSQL through the pg driver adapter when DATABASE_URL is set, otherwise the embedded
- * PGlite under `<dataDir>/pg`. Pending migrations are applied first unless KARSAZ_MIGRATE_ON_START is false.
+ * PGlite under `<dataDir>/pg`. Unless KARSAZ_MIGRATE_ON_START is false, pending migrations are applied first and
+ * the menus and actions are synced from the module manifests (menu-sync.ts).
  */
 export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'dataDir' | 'migrateOnStart'>): Promise<Database> {
   const paths = repoPaths();
   if (config.databaseUrl) {
     const applied = config.migrateOnStart ? await applyMigrations(paths, { url: config.databaseUrl }) : [];
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10 }) });
-    return { prisma, scoped: scopedClient(prisma), mode: 'postgresql', applied, close: () => prisma.$disconnect() };
+    const synced = config.migrateOnStart ? await syncOrClose(prisma, () => prisma.$disconnect()) : null;
+    return { prisma, scoped: scopedClient(prisma), mode: 'postgresql', applied, synced, close: () => prisma.$disconnect() };
   }
   const pglite: PGlite = await openEmbeddedDatabase(config.dataDir);
   const applied = config.migrateOnStart ? await applyMigrations(paths, { pglite }) : [];
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const synced = config.migrateOnStart ? await syncOrClose(prisma, async () => { await prisma.$disconnect(); await pglite.close(); }) : null;
   return {
     prisma,
     scoped: scopedClient(prisma),
     mode: 'embedded',
     applied,
+    synced,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
     },
   };
+}
+
+async function syncOrClose(prisma: PrismaClient, close: () => Promise<void>): Promise<MenuSyncReport> {
+  try {
+    return await syncMenus(prisma);
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw err;
+  }
 }

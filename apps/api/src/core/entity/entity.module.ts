@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { ENTITIES } from '@karsaz/entities';
+import { MODULES } from '@karsaz/entities';
 import { AuditService } from '../audit/audit.service';
 import { BaseDataController } from './base-data.controller';
 import { CodeSequenceService } from './code-sequence.service';
@@ -10,13 +10,22 @@ import { EntityHookRegistry } from './hooks';
 import { registerFieldLabels } from '../i18n/messages';
 import { WriteModule } from '../write/write.module';
 
-// error messages name an entity's fields by their labels
-registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, ...Object.fromEntries(ENTITIES.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))) });
+/**
+ * The entities the module manifests declare (packages/entities `MODULES`) that the engine serves: each one's
+ * controller and permissions. An `external` one (identity's role) is served by hand-written code.
+ */
+const SERVED = MODULES.flatMap((m) => m.entities).filter((e) => e.storage !== 'external');
 
-/** Every entity of packages/entities served from its definition, and the base-data next-code call. */
+// error messages name an entity's fields by their labels
+registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, ...Object.fromEntries(SERVED.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))) });
+
+/**
+ * Every entity of the module manifests served from its definition (its routes guarded by its menus' actions), and
+ * the base-data next-code call.
+ */
 @Module({
   imports: [WriteModule, DiscoveryModule],
-  controllers: [...ENTITIES.filter((e) => e.storage !== 'external').map(entityController), BaseDataController],
+  controllers: [...SERVED.map(entityController), BaseDataController],
   providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry],
   exports: [EntityService, CodeSequenceService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { entityPages } from '@karsaz/entities';
+import { MODULES, entityPages, permissionUrlsOf } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
 import { entityDelegate } from '../../core/entity/delegate';
 import type { Principal } from '../../core/auth/principal';
@@ -43,6 +43,9 @@ for (const { entity, url, where, titleKey } of entityPages()) {
   };
   (PAGE_COUNTERS[url] ??= []).push(counter);
 }
+
+/** Page-less API permissions (the rescue feed): menus that are no page to count. */
+const PERMISSION_URLS = permissionUrlsOf(MODULES);
 
 /** Audit events that are not the user's own doing (the SPA refreshes its token on its own). */
 const QUIET_EVENTS = ['refresh'];
@@ -102,7 +105,7 @@ export class DashboardService {
       if (!menu) continue;
       const root = rootOf(menu.id);
       if (!areas.has(root.id)) areas.set(root.id, { root, pages: new Set() });
-      if (menu.url) areas.get(root.id)!.pages.add(menu.url);
+      if (menu.url && !PERMISSION_URLS.includes(menu.url)) areas.get(root.id)!.pages.add(menu.url);
     }
 
     const result: (SummaryArea & { priority: number })[] = [];

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { MODULES, permissionUrlsOf } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
 import { DomainException } from '../../core/http/errors';
 import type { Principal } from '../../core/auth/principal';
+
+const PERMISSION_URLS = permissionUrlsOf(MODULES);
 
 export interface ProfileMenu {
   id: number;
@@ -24,8 +27,13 @@ export class ProfileService {
   async profile(p: Principal) {
     const user = await this.prisma.user.findUnique({ where: { id: p.subjectId }, include: { thirdParty: true } });
     if (!user) throw new DomainException(401, 'UNAUTHORIZED');
+    // the menus of pages: a page-less API permission (the rescue feed) is no entry of the sidebar
     const grants = await this.prisma.rolePermission.findMany({
-      where: { role: { isActive: true, isDisabled: false, users: { some: { userId: user.id } } }, actionMenu: { isActive: true }, action: { isActive: true, isDisabled: false } },
+      where: {
+        role: { isActive: true, isDisabled: false, users: { some: { userId: user.id } } },
+        actionMenu: { isActive: true, OR: [{ url: null }, { url: { notIn: PERMISSION_URLS } }] },
+        action: { isActive: true, isDisabled: false },
+      },
       select: { actionMenuId: true, action: { select: { name: true } } },
     });
     const actions = new Map<number, Set<string>>();

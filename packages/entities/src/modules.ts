@@ -1,0 +1,23 @@
+import type { ModuleDefinition } from './module';
+import { baseDataModule } from './base-data/module';
+import { dashboardModule } from './dashboard/module';
+import { engineeringModule } from './engineering/module';
+import { identityModule } from './identity/module';
+import { messagingModule } from './messaging/module';
+import { metaDataModule } from './meta-data/module';
+import { rescueModule } from './rescue/module';
+import { commercialModule } from './commercial/module';
+import { workflowModule } from './workflow-kernel/module';
+
+/**
+ * Every module of the product, in the one place that lists them: the entity registry, the API's controllers and
+ * permissions, and the menu sync all come from here. A new area is its folder with a `module.ts`, listed here.
+ */
+export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule];
+
+export function findModule(name: string): ModuleDefinition | undefined {
+  return MODULES.find((m) => m.name === name);
+}
+
+/** The roles the supply request's chain names (the demo seed makes them). */
+export { SUPPLY_ROLES } from './commercial/supply-goods';
