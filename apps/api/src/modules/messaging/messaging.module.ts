@@ -5,11 +5,12 @@ import { EmailService } from './email';
 import { RealtimeService } from './realtime.service';
 import { NotificationGateway } from './notification.gateway';
 import { MessageController } from './message.controller';
+import { REALTIME_PUSH } from '../../core/entity/import.service';
 
 @Module({
   imports: [IdentityModule],
   controllers: [MessageController],
-  providers: [MessageSender, EmailService, RealtimeService, NotificationGateway],
+  providers: [MessageSender, EmailService, RealtimeService, NotificationGateway, { provide: REALTIME_PUSH, useExisting: RealtimeService }],
   exports: [MessageSender, RealtimeService, EmailService],
 })
 export class MessagingModule {}
