@@ -21,11 +21,20 @@ export const INFRASTRUCTURE = Symbol('KARSAZ_INFRASTRUCTURE');
 export async function openInfrastructure(config: KarsazConfig, logger: Logger): Promise<Infrastructure> {
   const db = await openDatabase(config);
   if (db.applied.length) logger.info({ migrations: db.applied }, 'applied database migrations');
-  const queue = createQueue(config.redisUrl, logger);
+  const queue = createQueue(config.redisUrl, logger, queuePrefix(config.auth.rateLimitPrefix));
   const storage = createStorage(config.s3, config.dataDir);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   return { config, logger, db, queue, storage, redis };
+}
+
+/**
+ * The Redis namespace of the job queue: the deployment's, as RATE_LIMIT_PREFIX names it (the realtime channel
+ * does the same), so two deployments on one Redis (test servers side by side) never take each other's jobs; the
+ * default deployment keeps `karsaz`.
+ */
+export function queuePrefix(rateLimitPrefix: string): string {
+  return rateLimitPrefix === 'karsaz:rl' ? 'karsaz' : `karsaz-${rateLimitPrefix.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 }
 
 export async function closeInfrastructure(infra: Infrastructure): Promise<void> {

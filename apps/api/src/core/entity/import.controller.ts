@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { Body, Controller, Get, Headers, Post, Query, Req, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Query, Req, createParamDecorator, type ExecutionContext, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProperty, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { ENTITIES, menuUrlsOf, type EntityDefinition } from '@karsaz/entities';
@@ -10,7 +10,7 @@ import type { Principal } from '../auth/principal';
 import { ApiEnvelope } from '../http/decorators';
 import { DomainException } from '../http/errors';
 import { Meta, type RequestMeta } from '../http/request-meta';
-import { pickLanguage } from '../i18n/messages';
+import { pickLanguage, type Lang as Language } from '../i18n/messages';
 import { ImportService } from './import.service';
 
 /** The largest workbook an import takes. */
@@ -24,46 +24,45 @@ export class ImportStatusQuery {
   @ApiProperty({ type: String, format: 'uuid', description: 'the id the preview answered' }) @IsUUID() id!: string;
 }
 
-const errorSchema = {
-  type: 'object',
-  required: ['row', 'field', 'message'],
-  properties: {
-    row: { type: 'integer', description: 'the row number as the sheet shows it (the header is row 1)' },
-    field: { type: 'string', description: '`rows[12].nameFa`' },
-    message: { type: 'string' },
-  },
-};
-const previewSchema = {
-  type: 'object',
-  required: ['id', 'rowCount', 'errorCount', 'errors'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    rowCount: { type: 'integer' },
-    errorCount: { type: 'integer', description: 'how many rows have errors' },
-    errors: { type: 'array', items: errorSchema },
-  },
-};
-const statusSchema = {
-  type: 'object',
-  required: ['id', 'state', 'total', 'done', 'errors'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    state: { type: 'string', enum: ['checked', 'queued', 'running', 'done', 'failed'] },
-    total: { type: 'integer' },
-    done: { type: 'integer' },
-    errors: { type: 'array', items: errorSchema },
-  },
-};
+export class ImportRowErrorSchema {
+  @ApiProperty({ type: 'integer', description: 'the row number as the sheet shows it (the header is row 1)' }) row!: number;
+  @ApiProperty({ type: String, description: '`rows[12].nameFa`' }) field!: string;
+  @ApiProperty({ type: String }) message!: string;
+}
+
+export class ImportPreviewSchema {
+  @ApiProperty({ type: String, format: 'uuid', description: 'the checked upload, for import/commit' }) id!: string;
+  @ApiProperty({ type: 'integer' }) rowCount!: number;
+  @ApiProperty({ type: 'integer', description: 'how many rows have errors' }) errorCount!: number;
+  @ApiProperty({ type: [ImportRowErrorSchema], description: 'every bad row and field' }) errors!: ImportRowErrorSchema[];
+}
+
+export class ImportStatusSchema {
+  @ApiProperty({ type: String, format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, enum: ['checked', 'queued', 'running', 'done', 'failed'] }) state!: string;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer', description: 'rows written so far (in the transaction, visible when done)' }) done!: number;
+  @ApiProperty({ type: [ImportRowErrorSchema], description: 'why a failed import wrote nothing' }) errors!: ImportRowErrorSchema[];
+}
+const previewSchema = { $ref: getSchemaPath(ImportPreviewSchema) };
+const statusSchema = { $ref: getSchemaPath(ImportStatusSchema) };
+
+/** The caller's language (Accept-Language), without declaring a header in OpenAPI. */
+const Lang = createParamDecorator((_data: unknown, ctx: ExecutionContext) => pickLanguage(ctx.switchToHttp().getRequest<FastifyRequest>().headers['accept-language']));
 
 /** The one `file` part of a multipart body, in memory; 400 naming `file` otherwise. */
-async function receiveFile(req: FastifyRequest): Promise<Buffer> {
+async function receiveFile(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
   const refuse = (constraint: string, fallback: string, args: unknown[] = []) => new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'file', constraint, args, fallback }] });
   if (!req.isMultipart()) throw refuse('isNotEmpty', 'send the file as multipart/form-data');
   let file: Buffer | null = null;
   let tooLarge = false;
+  const fields: Record<string, string> = {};
   const options = { throwFileSizeLimit: false, limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } };
   for await (const part of req.parts(options as Parameters<FastifyRequest['parts']>[0])) {
-    if (part.type !== 'file') continue;
+    if (part.type !== 'file') {
+      fields[part.fieldname] = String(part.value ?? '');
+      continue;
+    }
     if (part.fieldname !== 'file' || file) {
       part.file.resume();
       continue;
@@ -75,7 +74,7 @@ async function receiveFile(req: FastifyRequest): Promise<Buffer> {
   if (tooLarge) throw refuse('maxFileSize', 'the file is too large', [IMPORT_MAX_BYTES / (1024 * 1024)]);
   if (!file) throw refuse('isNotEmpty', 'file is required');
   if (!file.length) throw refuse('emptyFile', 'the file is empty');
-  return file;
+  return { file, fields };
 }
 
 /**
@@ -90,6 +89,7 @@ export function importController(entity: EntityDefinition): Type<unknown> {
 
   @ApiTags(entity.area)
   @ApiBearerAuth('bearer')
+  @ApiExtraModels(ImportPreviewSchema, ImportStatusSchema, ImportRowErrorSchema)
   @Controller(base)
   class Generated {
     constructor(readonly imports: ImportService) {}
@@ -101,26 +101,36 @@ export function importController(entity: EntityDefinition): Type<unknown> {
       summary: `Checks an Excel sheet of ${plural} as a whole (headers: the export's column titles or the field names); lists every bad row and field`,
     })
     @ApiConsumes('multipart/form-data')
-    @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+    @ApiBody({
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: { type: 'string', format: 'binary' },
+          view: { type: 'string', description: 'a view of the entity (its path): each row takes the view\'s values, as a new row of its page does' },
+        },
+      },
+    })
     @ApiEnvelope(previewSchema)
-    async preview(@Req() req: FastifyRequest, @CurrentPrincipal() p: Principal, @Headers('accept-language') lang?: string) {
-      return this.imports.preview(entity, await receiveFile(req), p, pickLanguage(lang));
+    async preview(@Req() req: FastifyRequest, @CurrentPrincipal() p: Principal, @Lang() lang: Language) {
+      const { file, fields } = await receiveFile(req);
+      return this.imports.preview(entity, file, p, lang, fields.view);
     }
 
     @Post('import/commit')
     @Access(owners, 'Create')
     @ApiOperation({ operationId: `${entity.model}_importCommit`, summary: `Writes a checked sheet of ${plural} in one transaction, as a queued job (all rows or none)` })
     @ApiEnvelope(statusSchema)
-    commit(@Body() dto: ImportCommitDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta, @Headers('accept-language') lang?: string) {
-      return this.imports.commit(entity, dto.id, p, m, pickLanguage(lang));
+    commit(@Body() dto: ImportCommitDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta, @Lang() lang: Language) {
+      return this.imports.commit(entity, dto.id, p, m, lang);
     }
 
     @Get('import/status')
     @Access(owners, 'Create')
     @ApiOperation({ operationId: `${entity.model}_importStatus`, summary: `The state and progress of an import of ${plural}` })
     @ApiEnvelope(statusSchema)
-    status(@Query() q: ImportStatusQuery, @CurrentPrincipal() p: Principal, @Headers('accept-language') lang?: string) {
-      return this.imports.status(entity, q.id, p, pickLanguage(lang));
+    status(@Query() q: ImportStatusQuery, @CurrentPrincipal() p: Principal, @Lang() lang: Language) {
+      return this.imports.status(entity, q.id, p, lang);
     }
   }
   Object.defineProperty(Generated, 'name', { value: name });

@@ -158,7 +158,7 @@ export class ImportService implements OnModuleInit {
   }
 
   /** Reads the sheet: each row's create body as the DTO rules take it, or its errors. */
-  async read(entity: EntityDefinition, file: Buffer): Promise<{ rows: CheckedRow[]; errors: RowError[] }> {
+  async read(entity: EntityDefinition, file: Buffer, preset: Record<string, unknown> = {}): Promise<{ rows: CheckedRow[]; errors: RowError[] }> {
     const { Workbook } = await import('exceljs');
     const workbook = new Workbook();
     try {
@@ -170,7 +170,7 @@ export class ImportService implements OnModuleInit {
     const headers = new Map<number, string>();
     sheet?.getRow(1).eachCell((cell, col) => headers.set(col, String(plainCell(cell.value) ?? '')));
     const columns = columnsOf(entity, headers);
-    const present = new Set(columns.values());
+    const present = new Set([...columns.values(), ...Object.keys(preset)]);
     // a required field with no column would fail every row: say it once, of the file
     const missing = writableFields(entity).filter(([key, def]) => def.required && entity.code?.field !== key && !present.has(key) && !def.when);
     if (!sheet || !columns.size || missing.length) {
@@ -195,6 +195,7 @@ export class ImportService implements OnModuleInit {
         else plain[field] = cellToValue(entity.fields[field]!, raw);
       }
       for (const k of Object.keys(plain)) if (plain[k] === undefined) delete plain[k];
+      Object.assign(plain, preset);
       const found = validateSync(plainToInstance(dto, plain) as object, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: false, validationError: { target: true, value: false } });
       const fieldErrors = flattenValidationErrors(found)
         // a link's cell holds a title, read into an id afterwards: only its absence is the DTO's to judge
@@ -335,9 +336,13 @@ export class ImportService implements OnModuleInit {
   }
 
   /** Checks a whole file and keeps its rows under an id for commit. */
-  async preview(entity: EntityDefinition, file: Buffer, p: Principal, lang: Lang): Promise<ImportPreview> {
+  async preview(entity: EntityDefinition, file: Buffer, p: Principal, lang: Lang, viewPath?: string): Promise<ImportPreview> {
     this.scope(entity, p);
-    const { rows, errors } = await this.read(entity, file);
+    // a view's page imports into its slice: each row takes the view's values (a supplier is a third party with isSupplier)
+    const view = viewPath ? entity.views?.find((v) => v.path === viewPath) : undefined;
+    if (viewPath && !view) throw new DomainException(400, 'VALIDATION', { fieldErrors: [fileError('isIn', `${viewPath} is not a view of ${entity.name}`, [], 'view')] });
+    const preset = Object.fromEntries(Object.entries(view?.where ?? {}).filter(([k]) => entity.fields[k] && !entity.fields[k]!.readOnly));
+    const { rows, errors } = await this.read(entity, file, preset);
     errors.push(...(await this.check(entity, rows, errors, p, this.prisma)));
     // the hooks' rules run on copies, in a transaction that is always rolled back
     const bad = new Set(errors.map((e) => e.row));
