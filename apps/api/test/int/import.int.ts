@@ -1,4 +1,5 @@
 import { Workbook } from 'exceljs';
+import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './support';
 import { USER, signUpUser } from './identity-support';
 
@@ -84,7 +85,24 @@ describe('the Excel import', () => {
     expect(junk.body.errors[0].field).toBe('file');
   });
 
-  it('writes every row of a checked file in one job, reports its progress, and audits it once', async () => {
+  /** The user's realtime channel (the notification socket), collecting what is pushed to it. */
+  async function channel(): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.getHttpServer().address() as { port: number };
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/api/message-sender/notification?access_token=${encodeURIComponent(admin)}`);
+      const messages: Record<string, unknown>[] = [];
+      ws.on('message', (raw) => {
+        const m = JSON.parse(String(raw));
+        if (m.type === 'welcome') resolve({ ws, messages });
+        else messages.push(m);
+      });
+      ws.on('error', reject);
+    });
+  }
+
+  it('writes every row of a checked file in one job, pushes its progress, and audits it once', async () => {
+    const socket = await channel();
     const codes = Array.from({ length: 25 }, (_, i) => `W${RUN}${i}`);
     // English titles and field keys both name columns; a status column
     const file = await sheet(['code', 'Persian title', 'Province', 'Status'], codes.map((c, i) => [c, `شهر ${i}`, i % 2 ? province.code : province.nameFa, i === 0 ? 'Inactive' : 'فعال']));
@@ -94,6 +112,12 @@ describe('the Excel import', () => {
     expect(['queued', 'running', 'done']).toContain(queued.state);
     const done = await finished(p.id);
     expect(done).toMatchObject({ state: 'done', total: 25, done: 25, errors: [] });
+    // the job's steps reached the user's socket: running, the rows written, done
+    for (let i = 0; i < 100 && !socket.messages.some((m) => m.state === 'done'); i++) await new Promise((r) => setTimeout(r, 30));
+    socket.ws.close();
+    const pushed = socket.messages.filter((m) => m.type === 'import' && m.id === p.id);
+    expect(pushed.map((m) => m.state)).toEqual(['running', 'running', 'done']);
+    expect(pushed[1]).toMatchObject({ entity: 'city', total: 25, done: 25 });
     const rows = await t.infra.db.prisma.city.findMany({ where: { code: { in: codes } }, orderBy: { code: 'asc' } });
     expect(rows).toHaveLength(25);
     expect(rows.every((r) => r.provinceId === province.id)).toBe(true);
