@@ -141,6 +141,18 @@ describe('the Excel import', () => {
     expect(failed.state).toBe('failed');
     expect(failed.errors).toEqual([{ row: 4, field: 'rows[4].code', message: '"code" is a duplicate.' }]);
     expect(await stored(codes.slice(0, 2))).toBe(0);
+
+    // a linked row removed meanwhile: the rows that pointed at it are named
+    const gone = await t.http().post('/api/base-data/v1/province/create').set(bearer(admin)).send({ code: `G${RUN}`, nameFa: `استان رفته ${RUN}`, countryId: (await t.infra.db.prisma.province.findUniqueOrThrow({ where: { id: province.id } })).countryId }).expect(200);
+    const later = [`L${RUN}a`, `L${RUN}b`];
+    const q = (await preview(await sheet(['Code', 'Persian title', 'Province'], [[later[0]!, 'شهر', province.id], [later[1]!, 'شهر', `استان رفته ${RUN}`]])).expect(200)).body.value;
+    expect(q.errorCount).toBe(0);
+    await t.http().delete(`/api/base-data/v1/province/remove?Id=${gone.body.value.id}`).set(bearer(admin)).expect(200);
+    await commit(q.id).expect(200);
+    const orphan = await finished(q.id, 'en');
+    expect(orphan.state).toBe('failed');
+    expect(orphan.errors).toEqual([{ row: 3, field: 'rows[3].provinceId', message: '"Province" does not exist.' }]);
+    expect(await stored(later)).toBe(0);
   });
 
   it('is refused without the page’s Create action (403), and an upload is its owner’s only', async () => {

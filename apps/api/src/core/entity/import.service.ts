@@ -232,19 +232,23 @@ export class ImportService implements OnModuleInit {
     for (const [field, def] of Object.entries(entity.fields)) {
       if (def.type !== 'link' || def.readOnly) continue;
       const texts = [...new Set(live().map((r) => r.data[field]).filter((v): v is string => typeof v === 'string'))];
-      if (!texts.length) continue;
+      // ids already read (a checked upload at commit): each must still be there
+      const ids = [...new Set(live().map((r) => r.data[field]).filter((v): v is number => typeof v === 'number'))];
+      if (!texts.length && !ids.length) continue;
       const resolve = await this.linkResolver(def, texts, p, tx);
+      const there = await this.existing(def, ids, p, tx);
       for (const r of live()) {
         const v = r.data[field];
-        if (typeof v !== 'string') continue;
-        const id = resolve(v);
+        if (typeof v === 'number' && there.has(v)) continue;
+        if (typeof v !== 'string' && typeof v !== 'number') continue;
+        const id = typeof v === 'number' ? null : resolve(v);
         if (typeof id === 'number') r.data[field] = id;
         else {
           const target = findEntity(def.entity)!;
           const view = def.view ? target.views?.find((w) => w.path === def.view) : undefined;
           out.push(
             id === 'ambiguous'
-              ? rowError(r.row, field, 'linkAmbiguous', `${field}: more than one ${def.entity} is called ${v}`, [v])
+              ? rowError(r.row, field, 'linkAmbiguous', `${field}: more than one ${def.entity} is called ${String(v)}`, [v])
               : view
                 ? rowError(r.row, field, 'linkInView', `${field} is not one of the ${view.label.en}`, [view.label.fa, view.label.en])
                 : rowError(r.row, field, 'linkExists', `${field} does not exist`),
@@ -283,13 +287,22 @@ export class ImportService implements OnModuleInit {
     return out;
   }
 
+  /** Which of `ids` are rows the link may point to (in the caller's company, in the link's view). */
+  private async existing(def: LinkField, ids: number[], p: Principal, tx: Tx | PrismaClient): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const target = getEntity(def.entity);
+    const view = def.view ? target.views?.find((w) => w.path === def.view) : undefined;
+    const found = await entityDelegate(tx, target).findMany({ where: { id: { in: ids }, ...this.scope(target, p), ...(view?.where ?? {}) }, select: { id: true } });
+    return new Set(found.map((f) => f.id));
+  }
+
   /** A function from a link cell's text to the linked row's id (by code, by id, by title), 'ambiguous' or null. */
   private async linkResolver(def: LinkField, texts: string[], p: Principal, tx: Tx | PrismaClient): Promise<(text: string) => number | 'ambiguous' | null> {
     const target = getEntity(def.entity);
     const view = def.view ? target.views?.find((w) => w.path === def.view) : undefined;
     const ids = texts.filter((t) => /^\d+$/.test(t)).map(Number).filter((n) => n > 0 && n <= 2_147_483_647);
-    const or: Record<string, unknown>[] = [];
-    if (target.storage !== 'external' || target.titleField) or.push({ [target.titleField]: { in: texts } });
+    if (!texts.length) return () => null;
+    const or: Record<string, unknown>[] = [{ [target.titleField]: { in: texts } }];
     if (target.code) or.push({ [target.code.field]: { in: texts } });
     if (ids.length) or.push({ id: { in: ids } });
     const found = await entityDelegate(tx, target).findMany({
