@@ -1,4 +1,4 @@
-import { toGregorian, toJalaali, jalaaliMonthLength } from 'jalaali-js';
+import { toGregorian, toJalaali, jalaaliMonthLength, isValidJalaaliDate } from 'jalaali-js';
 
 /** An ISO calendar date `YYYY-MM-DD`. */
 export type IsoDate = string;
@@ -23,4 +23,22 @@ export function tehranDate(at: Date): IsoDate {
 export function jalaliYearAt(at: Date): number {
   const [y, m, d] = tehranDate(at).split('-').map(Number) as [number, number, number];
   return toJalaali(y, m, d).jy;
+}
+
+/**
+ * The ISO day of a written Jalali date (`1405/01/01`, `۱۴۰۵-۱-۱`), or of an ISO day as it is; null when the text is
+ * neither or names no such day (1404/12/30). Spreadsheet imports read dates so.
+ */
+export function parseDayText(text: string): IsoDate | null {
+  const ascii = text.replace(/[\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660)).trim();
+  const m = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/.exec(ascii);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y >= 1700) {
+    const date = new Date(Date.UTC(y, mo - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? iso(y, mo, d) : null;
+  }
+  if (!isValidJalaaliDate(y, mo, d)) return null;
+  const g = toGregorian(y, mo, d);
+  return iso(g.gy, g.gm, g.gd);
 }

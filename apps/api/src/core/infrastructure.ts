@@ -24,11 +24,20 @@ export async function openInfrastructure(config: KarsazConfig, logger: Logger): 
   if (db.applied.length) logger.info({ migrations: db.applied }, 'applied database migrations');
   const synced = db.synced && describeSync(db.synced);
   if (synced) logger.info({ menus: synced }, 'synced the menus and actions from the module manifests');
-  const queue = createQueue(config.redisUrl, logger);
+  const queue = createQueue(config.redisUrl, logger, queuePrefix(config.auth.rateLimitPrefix));
   const storage = createStorage(config.s3, config.dataDir);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   return { config, logger, db, queue, storage, redis };
+}
+
+/**
+ * The Redis namespace of the job queue: the deployment's, as RATE_LIMIT_PREFIX names it (the realtime channel
+ * does the same), so two deployments on one Redis (test servers side by side) never take each other's jobs; the
+ * default deployment keeps `karsaz`.
+ */
+export function queuePrefix(rateLimitPrefix: string): string {
+  return rateLimitPrefix === 'karsaz:rl' ? 'karsaz' : `karsaz-${rateLimitPrefix.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 }
 
 export async function closeInfrastructure(infra: Infrastructure): Promise<void> {

@@ -9,6 +9,8 @@ import { EntityService } from './entity.service';
 import { EntityHookRegistry } from './hooks';
 import { registerFieldLabels } from '../i18n/messages';
 import { WriteModule } from '../write/write.module';
+import { importController, importableEntities } from './import.controller';
+import { ImportService } from './import.service';
 
 /**
  * The entities the module manifests declare (packages/entities `MODULES`) that the engine serves: each one's

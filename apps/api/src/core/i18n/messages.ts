@@ -86,6 +86,13 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   emptyFile: { fa: '«{field}» خالی است.', en: '"{field}" is empty.' },
   isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
+  // the Excel import (core/entity/import.service.ts)
+  excelFile: { fa: '«{field}» پروندهٔ اکسل (.xlsx) معتبری نیست.', en: '"{field}" is not an Excel (.xlsx) workbook.' },
+  missingColumn: { fa: 'ستون «{field}» در برگه نیست.', en: 'The sheet has no "{field}" column.' },
+  noRows: { fa: 'برگه زیر سرستون‌ها ردیفی ندارد.', en: 'The sheet has no rows under its header.' },
+  maxRows: { fa: 'برگه حداکثر {0} ردیف می‌تواند داشته باشد.', en: 'The sheet may hold at most {0} rows.' },
+  duplicateInFile: { fa: '«{field}» با ردیف {0} تکراری است.', en: '"{field}" repeats row {0}.' },
+  linkAmbiguous: { fa: 'بیش از یک «{field}» با نام «{0}» هست؛ کد یا شناسه را بنویسید.', en: 'More than one "{field}" is called "{0}"; write its code or id.' },
   systemUser: { fa: '«{field}» کاربر سامانه نیست.', en: '"{field}" is not a user of the system.' },
   notSelf: { fa: '«{field}» نمی‌تواند خود شما یا همان تفویض‌کننده باشد.', en: '"{field}" cannot be the delegator.' },
   lineOfDocument: { fa: '«{field}» ردیفی از این سند نیست.', en: '"{field}" is not a line of this document.' },
@@ -104,6 +111,8 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   token: { fa: 'توکن', en: 'token' },
   purpose: { fa: 'نوع درخواست', en: 'purpose' },
   companyId: { fa: 'شرکت', en: 'company' },
+  file: { fa: 'پرونده', en: 'file' },
+  isActive: { fa: 'وضعیت', en: 'status' },
 };
 
 /** Adds field labels (the entity engine's definitions) without replacing one already known. */

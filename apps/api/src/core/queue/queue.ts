@@ -173,6 +173,6 @@ export class InProcessQueue implements JobQueue {
   }
 }
 
-export function createQueue(redisUrl: string | null, log: Logger): JobQueue {
-  return redisUrl ? new BullMqQueue(redisUrl, log) : new InProcessQueue(log);
+export function createQueue(redisUrl: string | null, log: Logger, prefix = 'karsaz'): JobQueue {
+  return redisUrl ? new BullMqQueue(redisUrl, log, prefix) : new InProcessQueue(log);
 }

@@ -7,13 +7,14 @@ import { EmailService } from './email';
 import { RealtimeService } from './realtime.service';
 import { NotificationGateway } from './notification.gateway';
 import { MessageController } from './message.controller';
+import { REALTIME_PUSH } from '../../core/entity/import.service';
 
 /** Global: it answers core's need to notify (the workflow kernel's notices) without core importing it. */
 @Global()
 @Module({
   imports: [IdentityModule],
   controllers: [MessageController],
-  providers: [MessageSender, EmailService, RealtimeService, NotificationGateway, { provide: WORKFLOW_NOTIFIER, useClass: WorkflowNotices }],
-  exports: [MessageSender, RealtimeService, EmailService, WORKFLOW_NOTIFIER],
+  providers: [MessageSender, EmailService, RealtimeService, NotificationGateway, { provide: WORKFLOW_NOTIFIER, useClass: WorkflowNotices }, { provide: REALTIME_PUSH, useExisting: RealtimeService }],
+  exports: [MessageSender, RealtimeService, EmailService, WORKFLOW_NOTIFIER, REALTIME_PUSH],
 })
 export class MessagingModule {}

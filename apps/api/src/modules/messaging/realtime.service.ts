@@ -27,7 +27,7 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
     this.subscriber = this.infra.redis.duplicate();
     this.subscriber.on('error', (err) => this.infra.logger.warn({ err: err.message }, 'realtime subscriber error'));
     this.subscriber.on('message', (_channel: string, raw: string) => {
-      const { userId, message } = JSON.parse(raw) as { userId: number; message: RealtimeMessage };
+      const { userId, message } = JSON.parse(raw) as { userId: number; message: RealtimeMessage | Record<string, unknown> };
       this.deliverLocal(userId, message);
     });
     // Pub/sub keeps nothing: pushes published while this instance was cut off from Redis never reach its sockets.
@@ -60,7 +60,7 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Pushes a message to every socket of the user on every instance. */
-  async push(userId: number, message: RealtimeMessage): Promise<void> {
+  async push(userId: number, message: RealtimeMessage | Record<string, unknown>): Promise<void> {
     if (this.infra.redis) {
       await this.infra.redis.publish(this.channel, JSON.stringify({ userId, message }));
     } else {
@@ -72,7 +72,7 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
     for (const set of this.sockets.values()) for (const s of set) if (s.readyState === s.OPEN) s.send(text);
   }
 
-  private deliverLocal(userId: number, message: RealtimeMessage): void {
+  private deliverLocal(userId: number, message: RealtimeMessage | Record<string, unknown>): void {
     const text = JSON.stringify(message);
     for (const s of this.sockets.get(userId) ?? []) if (s.readyState === s.OPEN) s.send(text);
   }

@@ -1,5 +1,5 @@
 import {
-  ActionIcon, Badge, Button, Checkbox, Group, Modal, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, Tooltip,
+  ActionIcon, Badge, Button, Checkbox, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconEdit, IconEye, IconFileExport, IconFileImport, IconPaperclip, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -16,7 +16,8 @@ import { useFormat, useLanguage } from '../i18n/useLanguage';
 import { ConfirmModal, EntityForm, LinkSelect } from './EntityForm';
 import { entityApi, entityKeys, type EntityRow, type ListQuery } from './entityApi';
 import { cellText } from './fields';
-import { exportRows, importRows, type ImportFailure } from './excel';
+import { exportRows } from './excel';
+import { ImportDialog, type ImportStep } from './ImportDialog';
 import { groupRule } from './group';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -55,7 +56,9 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
     void navigate({ to: formPageUrl(entity, pageUrl, f.mode, f.id), search: f.mode === 'view' && !formPages.view ? { view: 1 } : {} });
   };
   const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
-  const [importReport, setImportReport] = useState<{ ok: number; failures: ImportFailure[] } | null>(null);
+  const [importStep, setImportStep] = useState<ImportStep | null>(null);
+  // a view's page imports into its slice (the server gives each row the view's values)
+  const importView = entity.views?.find((v) => v.page?.url === pageUrl)?.path;
   const fileInput = useRef<HTMLInputElement>(null);
   // the row whose file is being chosen (entity.attachment)
   const attachInput = useRef<HTMLInputElement>(null);
@@ -141,10 +144,15 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
     }
   }
 
+  /** the whole file is checked on the server first; the dialog shows every bad row, or asks to write them all */
   async function onImport(file: File) {
-    const report = await alerts.withLoader(() => importRows(entity, file, language, (body) => calls.create({ ...body, ...where }), t));
-    setImportReport(report);
-    await refresh();
+    try {
+      const preview = await alerts.withLoader(() => calls.importPreview(file, importView));
+      setImportStep({ step: 'preview', preview });
+    } catch (error) {
+      const d = describeError(error, t);
+      setImportStep({ step: 'refused', message: d.message, errors: d.otherErrors });
+    }
   }
 
   const columns = entity.list.columns;
@@ -373,16 +381,15 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
 
       <ConfirmModal text={confirm?.text ?? null} onYes={() => void confirm?.run()} onClose={() => setConfirm(null)} />
 
-      <Modal opened={!!importReport} onClose={() => setImportReport(null)} title={t('entity.importErrors')} size="lg" data-testid="entity-import-report">
-        <Stack>
-          <Text>{importReport && t('entity.importResult', { ok: importReport.ok, failed: importReport.failures.length })}</Text>
-          {importReport?.failures.map((f) => (
-            <Text key={f.row} size="sm" c="danger">
-              {t('entity.importRow', { row: f.row })}: {f.message}
-            </Text>
-          ))}
-        </Stack>
-      </Modal>
+      <ImportDialog
+        entity={entity}
+        state={importStep}
+        onState={setImportStep}
+        commit={calls.importCommit}
+        status={calls.importStatus}
+        chooseFile={() => fileInput.current?.click()}
+        onDone={() => void refresh()}
+      />
     </Stack>
   );
 }

@@ -10,6 +10,29 @@ export interface EntityPage {
   rowCount: number;
 }
 
+/** A row's problem in an import: its number as the sheet shows it, `rows[12].nameFa`, the message. */
+export interface ImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** The answer of an import's preview: the whole sheet checked, kept under `id` for the commit. */
+export interface ImportPreview {
+  id: string;
+  rowCount: number;
+  errorCount: number;
+  errors: ImportError[];
+}
+
+export interface ImportStatus {
+  id: string;
+  state: 'checked' | 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  errors: ImportError[];
+}
+
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 
 type Call = (path: string, init?: { params?: { query?: Record<string, unknown> }; body?: unknown }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
@@ -66,6 +89,16 @@ export function entityApi(api: Api, entity: EntityDefinition) {
       if (!res.response.ok) return unwrapValue<never>(Promise.resolve(res));
       return res.data as Blob;
     },
+    /** checks an Excel sheet on the server (the rows of `view` when given: the page's slice) */
+    importPreview: (file: File, view?: string) => {
+      const form = new FormData();
+      if (view) form.append('view', view);
+      form.append('file', file);
+      return unwrapValue<ImportPreview>(client.POST(`${entity.basePath}/import/preview`, { body: form, bodySerializer: (b: unknown) => b } as never));
+    },
+    /** queues the write of a checked sheet: all its rows in one transaction, or none */
+    importCommit: (id: string) => unwrapValue<ImportStatus>(client.POST(`${entity.basePath}/import/commit`, { body: { id } })),
+    importStatus: (id: string) => unwrapValue<ImportStatus>(client.GET(`${entity.basePath}/import/status`, { params: { query: { id } } })),
     canRemove: !!entity.routes[removeOp],
   };
 }

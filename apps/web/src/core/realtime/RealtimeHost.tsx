@@ -8,6 +8,7 @@ import { RealtimeConnection } from './connection';
 import { LOCATION_REPORT_INTERVAL_MS, locate, reportable } from './location';
 import { ToastStack } from './ToastStack';
 import { parseRealtimeMessage, pushToast, removeToast, type Toast } from './toasts';
+import { REALTIME_EVENT, parseJobEvent } from './events';
 
 const NOTIFICATION_PATH = '/api/message-sender/notification';
 
@@ -93,6 +94,12 @@ export function RealtimeHost() {
         return token ? socketUrl(token) : null;
       },
       onMessage: (data) => {
+        // a job's progress (an import) goes to the page that waits for it; messages become toasts
+        const event = parseJobEvent(data);
+        if (event) {
+          window.dispatchEvent(new CustomEvent(REALTIME_EVENT, { detail: event }));
+          return;
+        }
         const message = parseRealtimeMessage(data);
         if (!message) return;
         counter.current += 1;
