@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -19,10 +21,31 @@ function buildIdFile(): Plugin {
   };
 }
 
+/**
+ * Mantine's CSS per component, with the component: each `@mantine/core/esm/components/X/Y.module.mjs` (the class
+ * names of a component) imports `@mantine/core/styles/Y.css`, so a chunk carries the styles of exactly the
+ * components it uses and a page's styles arrive with its code (main.tsx imports only the base layers).
+ */
+function mantineStylesPerComponent(): Plugin {
+  const moduleFile = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)\.module\.mjs$/;
+  return {
+    name: 'karsaz-mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = moduleFile.exec(id.split('?')[0]!);
+      if (!match) return null;
+      const root = id.slice(0, id.search(/[\\/]esm[\\/]components[\\/]/));
+      const css = join(root, 'styles', `${match[1]}.css`);
+      if (!existsSync(css)) return null;
+      return { code: `import ${JSON.stringify(css)};\n${code}`, map: null };
+    },
+  };
+}
+
 // The SPA is served under /common/ (spec platform-core §2); the API serves apps/web/dist there in production.
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), buildIdFile()],
+  plugins: [react(), mantineStylesPerComponent(), buildIdFile()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Workspace packages (@karsaz/domain) are compiled from their TypeScript source (`source` export condition),
   // not from their CommonJS build; Vite's own conditions stay.
@@ -31,14 +54,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and styles each page needs (the size check and `pnpm bench web`)
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries every page needs change less often than the app: separate chunks stay cached across releases.
+        // Mantine, the icons and the other libraries go with the pages that use them (each page loads on demand),
+        // so no group may name them: a group pulls every module it matches into one chunk of the first load.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },
@@ -52,5 +78,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // a page's first opening in a file transforms its lazily imported code (the shell, Mantine's parts) there
+    testTimeout: 20_000,
   },
 });

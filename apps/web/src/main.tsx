@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base layers; each component's styles come with it (vite.config.ts, mantineStylesPerComponent).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 // Vazirmatn is bundled with the app (no CDN): regular, Mantine's "medium" (600) and bold.
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/600.css';

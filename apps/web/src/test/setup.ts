@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine and the router's scroll handling call; give them inert versions.
@@ -24,6 +24,9 @@ globalThis.ResizeObserver ??= class {
 
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// Pages load on demand: the first opening of one in a test file transforms its chunk, which takes a while here.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { directionOf, karsazTheme, type Language } from '@karsaz/ui';
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Api } from '../api/api';
 import { ApiProvider } from '../api/ApiProvider';
@@ -12,6 +12,12 @@ import type { AppRouter } from '../router/router';
 import { STORAGE_KEYS } from '../storage/storage';
 
 /** The colour scheme chosen on the setting page (light, dark or auto), kept under `theme` (spec §9 stored items). */
+/**
+ * The toast area comes after the first paint (its own chunk, with its transitions); a toast shown before it arrives
+ * waits in the notifications store and appears with it.
+ */
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
 interface AppProps {
@@ -28,8 +34,9 @@ export function App({ language, router, queryClient, api }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
         <MantineProvider theme={karsazTheme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-          {/* The toast area (spec §2): bottom-right, at most 7 at a time. */}
-          <Notifications position="bottom-right" limit={7} />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
           <QueryClientProvider client={queryClient}>
             <ApiProvider api={api}>
               <RouterProvider router={router} />

@@ -1,18 +1,9 @@
 import type { Messages } from './fa';
 
-import { entityEn, entityTitlesEn } from '../../entity/messages';
 import { shellEn } from '../../layout/messages';
-import { accessEn } from '../../../modules/access/messages';
-import { homeEn } from '../../../modules/dashboard/messages';
-import { notificationEn } from '../../../modules/notification/messages';
 
 export const en: Messages = {
   shell: shellEn,
-  access: accessEn,
-  home: homeEn,
-  notification: notificationEn,
-  entity: entityEn,
-  entities: entityTitlesEn,
   app: {
     name: 'Karsaz',
     tagline: 'Integrated enterprise resource management',
