@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type Plugin } from 'vite';
+import { defaultClientConditions, runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BASE_PATH } from './src/core/router/paths.ts';
 
@@ -42,10 +43,41 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * `virtual:karsaz/entity-pages` and `…/entity-titles`: the urls, form pages, icons and titles of the entity pages, computed from
+ * packages/entities when the app is built (src/core/entity/pageIndex.ts), so the router and the sidebar know every
+ * entity page while the definitions themselves travel with the entity screens' chunk. The definitions are plain data:
+ * a module of packages/entities that nothing uses is left out of a chunk.
+ */
+function entityPageIndex(): Plugin {
+  // `…/entity-pages`: the urls, form pages and icon names (the routes); `…/entity-titles`: the titles (texts, which
+  // come with the signed-in shell)
+  const ids: Record<string, 'pages' | 'titles'> = { 'virtual:karsaz/entity-pages': 'pages', 'virtual:karsaz/entity-titles': 'titles' };
+  const pkg = (name: string) => fileURLToPath(new URL(`../../packages/${name}/src/index.ts`, import.meta.url));
+  return {
+    name: 'karsaz-entity-page-index',
+    resolveId: (source) => (ids[source] ? `\0${source}` : null),
+    async load(source) {
+      const part = source.startsWith('\0') ? ids[source.slice(1)] : undefined;
+      if (!part) return null;
+      const file = fileURLToPath(new URL('./src/core/entity/pageIndex.ts', import.meta.url));
+      const { module } = await runnerImport<typeof import('./src/core/entity/pageIndex.ts')>(file, {
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@karsaz/entities': pkg('entities'), '@karsaz/domain': pkg('domain') } },
+      });
+      return `export default ${JSON.stringify(module.entityPageIndex()[part])};`;
+    },
+    transform(_code, file) {
+      return /[\\/]packages[\\/]entities[\\/]src[\\/]/.test(file) ? { moduleSideEffects: false } : null;
+    },
+  };
+}
+
 // The SPA is served under /common/ (spec platform-core §2); the API serves apps/web/dist there in production.
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), mantineStylesPerComponent(), buildIdFile()],
+  plugins: [react(), mantineStylesPerComponent(), entityPageIndex(), buildIdFile()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Workspace packages (@karsaz/domain) are compiled from their TypeScript source (`source` export condition),
   // not from their CommonJS build; Vite's own conditions stay.
@@ -66,6 +98,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // the parts every form (the sign-in page's first) needs, in one chunk instead of a dozen small ones
+            {
+              name: 'form-kit',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Code|SegmentedControl|FloatingIndicator)[\\/]|[\\/]src[\\/]core[\\/](forms|i18n[\\/]LanguageToggle|auth[\\/](flow|pkce))|[\\/]src[\\/]modules[\\/]auth[\\/](components|illustrations|useCompleteSignIn|grant)/,
+            },
           ],
         },
       },

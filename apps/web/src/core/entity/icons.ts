@@ -35,7 +35,6 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { entityPages } from '@karsaz/entities';
 
 /** The icons the entity definitions name (`menu.icon`, a view's `page.icon`), by their tabler names. */
 export const DEFINITION_ICONS: Record<string, Icon> = {
@@ -75,8 +74,8 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'file-invoice': IconFileInvoice,
 };
 
-/** The entity pages' icons by url, from their definitions. */
-export const entityIcons = (): Record<string, Icon> => Object.fromEntries(
-  entityPages().flatMap((p) => (p.icon && DEFINITION_ICONS[p.icon] ? [[p.url, DEFINITION_ICONS[p.icon]!]] : [])),
+/** The entity pages' icons by url, from their definitions (`entityPages()` or the page index). */
+export const entityIcons = (pages: readonly { url: string; icon?: string }[]): Record<string, Icon> => Object.fromEntries(
+  pages.flatMap((p) => (p.icon && DEFINITION_ICONS[p.icon] ? [[p.url, DEFINITION_ICONS[p.icon]!]] : [])),
 );
 

@@ -1,15 +1,17 @@
-import { entityPages, type EntityPage } from '@karsaz/entities';
+import entityPages from 'virtual:karsaz/entity-pages';
 import { useParams, useSearch } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { defineModule, lazyPage, withProps, type ModulePage } from '../module/module';
-import { entityIcons } from './icons';
-import { entityEn, entityFa, entityTitlesEn, entityTitlesFa, formTitleKey } from './messages';
+import type { entityFa, entityTitlesFa } from './messages';
+import { formTitleKey } from './titleKeys';
+import type { EntityPageEntry } from './pageIndex';
 
-// The generic screens are one chunk each, fetched when the first entity page is opened.
-const LazyList = lazyPage(() => import('./EntityListPage'), 'EntityListPage');
-const LazyForm = lazyPage(() => import('./EntityFormPage'), 'EntityFormPage');
-const List = LazyList as unknown as ComponentType<{ entity: EntityPage['entity']; page: EntityPage }>;
-const Form = LazyForm as unknown as ComponentType<{ page: EntityPage; mode: 'create' | 'edit' | 'view'; id?: number }>;
+// The generic screens and the definitions are fetched when the first entity page is opened; the routes, titles and
+// icons come from the page index built with the app (pageIndex.ts).
+const LazyList = lazyPage(() => import('./pages'), 'EntityListAt');
+const LazyForm = lazyPage(() => import('./pages'), 'EntityFormAt');
+const List = LazyList as unknown as ComponentType<{ url: string }>;
+const Form = LazyForm as unknown as ComponentType<{ url: string; mode: 'create' | 'edit' | 'view'; id?: number }>;
 
 declare module '../i18n/types' {
   interface ModuleMessages {
@@ -21,33 +23,33 @@ declare module '../i18n/types' {
 /** `?view=1` shows a row's form page read-only. */
 const viewSearch = (search: Record<string, unknown>): { view?: 1 } => (search.view === 1 || search.view === '1' ? { view: 1 } : {});
 
-function listPage(page: EntityPage): ModulePage {
+function listPage(page: EntityPageEntry): ModulePage {
   return {
     path: page.url,
     titleKey: page.titleKey,
-    component: withProps(LazyList, () => <List entity={page.entity} page={page} />, 'EntityPageRoute'),
+    component: withProps(LazyList, () => <List url={page.url} />, 'EntityPageRoute'),
   };
 }
 
 /** A row's form page (`create/$id`, `$id/edit`, `$id/view`). */
-function rowFormPage(page: EntityPage, path: string, mode: 'edit' | 'view'): ModulePage {
+function rowFormPage(page: EntityPageEntry, path: string, mode: 'edit' | 'view'): ModulePage {
   function EntityRowFormPage() {
     const { id } = useParams({ strict: false }) as { id: string };
     const { view } = useSearch({ strict: false }) as { view?: 1 };
-    return <Form key={`${mode}-${id}`} page={page} mode={view ? 'view' : mode} id={Number(id)} />;
+    return <Form key={`${mode}-${id}`} url={page.url} mode={view ? 'view' : mode} id={Number(id)} />;
   }
   return { path: `${page.url}/${path}`, titleKey: formTitleKey(page.titleKey, mode), validateSearch: viewSearch, component: withProps(LazyForm, EntityRowFormPage, 'EntityRowFormPage') };
 }
 
 /** The form pages of a definition with `menu.formPages`, below each of its list pages. */
-function formPages(page: EntityPage): ModulePage[] {
-  const forms = page.entity.menu.formPages;
+function formPages(page: EntityPageEntry): ModulePage[] {
+  const forms = page.formPages;
   if (!forms) return [];
   return [
     {
       path: `${page.url}/${forms.create}`,
       titleKey: formTitleKey(page.titleKey, 'create'),
-      component: withProps(LazyForm, () => <Form page={page} mode="create" />, 'EntityCreatePage'),
+      component: withProps(LazyForm, () => <Form url={page.url} mode="create" />, 'EntityCreatePage'),
     },
     rowFormPage(page, forms.edit, 'edit'),
     ...(forms.view ? [rowFormPage(page, forms.view, 'view')] : []),
@@ -61,7 +63,10 @@ function formPages(page: EntityPage): ModulePage[] {
  */
 export const entityModule = defineModule({
   name: 'entity',
-  pages: entityPages().flatMap((page) => [listPage(page), ...formPages(page)]),
-  icons: entityIcons(),
-  messages: { fa: { entity: entityFa, entities: entityTitlesFa }, en: { entity: entityEn, entities: entityTitlesEn } },
+  pages: entityPages.flatMap((page) => [listPage(page), ...formPages(page)]),
+  icons: () => import('./icons').then((m) => m.entityIcons(entityPages)),
+  messages: async () => {
+    const [m, { default: titles }] = await Promise.all([import('./messages'), import('virtual:karsaz/entity-titles')]);
+    return { fa: { entity: m.entityFa, entities: titles.fa }, en: { entity: m.entityEn, entities: titles.en } };
+  },
 });

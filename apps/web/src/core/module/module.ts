@@ -35,9 +35,13 @@ export interface ModuleMessages {
 export interface WebModule {
   name: string;
   pages?: readonly ModulePage[];
-  /** sidebar icons of this area's menu urls */
-  icons?: Readonly<Record<string, Icon>>;
-  messages?: ModuleMessages;
+  /** sidebar icons of this area's menu urls, or a loader of them (fetched with the signed-in shell) */
+  icons?: Readonly<Record<string, Icon>> | (() => Promise<Readonly<Record<string, Icon>>>);
+  /**
+   * Its texts, loaded with the signed-in shell (the sign-in page does without them):
+   * `messages: () => import('./messages').then((m) => ({ fa: { access: m.accessFa }, en: { access: m.accessEn } }))`.
+   */
+  messages?: () => Promise<ModuleMessages>;
   /** components the shell shows in its header (e.g. the notification bell) */
   headerItems?: readonly ComponentType[];
 }

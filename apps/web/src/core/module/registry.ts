@@ -1,7 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { entityModule } from '../entity/module';
-import type { ModulePage, WebModule } from './module';
+import type { ModuleMessages, ModulePage, WebModule } from './module';
 
 /**
  * Every module of the SPA: the generic entity pages, then each `src/modules/<area>/module.ts(x)` found at build
@@ -23,12 +23,40 @@ export const webModules: readonly WebModule[] = [
 /** Every page of every module. */
 export const modulePages = (): ModulePage[] => webModules.flatMap((m) => m.pages ?? []);
 
-/** The sidebar icons the modules give their menu urls. */
-export const moduleIcons = (): Record<string, Icon> => Object.assign({}, ...webModules.map((m) => m.icons ?? {}));
+interface ShellResources {
+  messages: ModuleMessages;
+  icons: Record<string, Icon>;
+}
 
-/** The modules' texts of one language, merged. */
-export const moduleMessages = (language: 'fa' | 'en'): Record<string, unknown> =>
-  Object.assign({}, ...webModules.map((m) => m.messages?.[language] ?? {}));
+let loaded: ShellResources | null = null;
+let loading: Promise<ShellResources> | null = null;
+
+/**
+ * Fetches what the modules give the signed-in shell (their texts and icon loaders), once; the app layout route
+ * waits for it, so every signed-in page and the sidebar have them.
+ */
+export function loadModuleResources(): Promise<ShellResources> {
+  loading ??= Promise.all(
+    webModules.map(async (m) => ({
+      messages: (await m.messages?.()) ?? { fa: {}, en: {} },
+      icons: typeof m.icons === 'function' ? await m.icons() : (m.icons ?? {}),
+    })),
+  ).then((parts) => {
+    loaded = {
+      messages: { fa: Object.assign({}, ...parts.map((p) => p.messages.fa)), en: Object.assign({}, ...parts.map((p) => p.messages.en)) },
+      icons: Object.assign({}, ...parts.map((p) => p.icons)),
+    };
+    return loaded;
+  });
+  return loading;
+}
+
+/** The sidebar icons the modules give their menu urls (those of loaders once loaded). */
+export const moduleIcons = (): Record<string, Icon> =>
+  loaded?.icons ?? Object.assign({}, ...webModules.map((m) => (typeof m.icons === 'function' ? {} : (m.icons ?? {}))));
+
+/** The modules' texts of one language, merged, once loaded (else none). */
+export const moduleMessages = (language: 'fa' | 'en'): Record<string, unknown> => loaded?.messages[language] ?? {};
 
 /** What the modules add to the shell's header, in module order. */
 export const headerItems = (): ComponentType[] => webModules.flatMap((m) => [...(m.headerItems ?? [])]);

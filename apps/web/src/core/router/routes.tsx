@@ -6,6 +6,7 @@ import { PROFILE_QUERY_KEY, ensureStaffSession, type RouterContext } from '../au
 import { RootLayout } from '../layout/RootLayout';
 import type { ModulePage, PageLayout } from '../module/module';
 import { modulePages } from '../module/registry';
+import { loadModuleMessages } from '../i18n/i18n';
 import { AccessBlockPage } from '../status/AccessBlockPage';
 import { NotFoundPage } from '../status/NotFoundPage';
 import { HOME_PATH } from './paths';
@@ -80,6 +81,8 @@ export function buildRouteTree() {
         const callback = callbackFor(location);
         throw redirect({ to: '/auth/sign-in', search: callback ? { callback } : {}, replace: true });
       }
+      // the modules' texts and icons come with the signed-in shell
+      await loadModuleMessages();
       if (unknown && !looksLikeAppPage(location.pathname)) return;
       const profile = context.queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY);
       if (!canOpen(location.pathname, profile?.menus ?? [])) throw redirect({ to: '/access-block', replace: true });

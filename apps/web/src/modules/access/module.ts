@@ -1,6 +1,6 @@
 import { IconShieldLock } from '@tabler/icons-react';
 import { defineModule, lazyPage } from '../../core/module/module';
-import { accessEn, accessFa } from './messages';
+import type { accessFa } from './messages';
 
 declare module '../../core/i18n/types' {
   interface ModuleMessages {
@@ -17,5 +17,5 @@ export default defineModule({
     { path: '/manage-leads-access-management', titleKey: 'access.routes.leadsAccess', component: lazyPage(() => import('./LeadsAccessPage'), 'LeadsAccessPage') },
   ],
   icons: { '/access-management-2': IconShieldLock },
-  messages: { fa: { access: accessFa }, en: { access: accessEn } },
+  messages: () => import('./messages').then((m) => ({ fa: { access: m.accessFa }, en: { access: m.accessEn } })),
 });

@@ -1,6 +1,6 @@
 import { defineModule, lazyPage } from '../../core/module/module';
 import { HOME_PATH } from '../../core/router/paths';
-import { homeEn, homeFa } from './messages';
+import type { homeFa } from './messages';
 
 declare module '../../core/i18n/types' {
   interface ModuleMessages {
@@ -12,5 +12,5 @@ declare module '../../core/i18n/types' {
 export default defineModule({
   name: 'dashboard',
   pages: [{ path: HOME_PATH, titleKey: 'routes.dashboard', component: lazyPage(() => import('./DashboardPage'), 'DashboardPage') }],
-  messages: { fa: { home: homeFa }, en: { home: homeEn } },
+  messages: () => import('./messages').then((m) => ({ fa: { home: m.homeFa }, en: { home: m.homeEn } })),
 });

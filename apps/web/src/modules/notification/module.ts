@@ -1,7 +1,7 @@
 import { IconBell } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { defineModule, lazyPage } from '../../core/module/module';
-import { notificationEn, notificationFa } from './messages';
+import type { notificationFa } from './messages';
 
 declare module '../../core/i18n/types' {
   interface ModuleMessages {
@@ -14,7 +14,7 @@ export default defineModule({
   name: 'notification',
   pages: [{ path: '/notification-2', titleKey: 'notification.routes.notifications', component: lazyPage(() => import('./NotificationsPage'), 'NotificationsPage') }],
   icons: { '/notification-2': IconBell },
-  messages: { fa: { notification: notificationFa }, en: { notification: notificationEn } },
+  messages: () => import('./messages').then((m) => ({ fa: { notification: m.notificationFa }, en: { notification: m.notificationEn } })),
   // fetched with the signed-in shell, not with the sign-in page
   headerItems: [lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })))],
 });
