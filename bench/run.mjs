@@ -1,5 +1,6 @@
 // pnpm bench [--seconds N] [--rounds N]            the HTTP pipeline (below)
 // pnpm bench entities [--rows N] [--seconds N] …    the entity engine's list against raw pg (entities.mjs)
+// pnpm bench web [--rounds N]                       the SPA's first loads and the dashboard's first paint (web.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
 // numbers drift; ratios between targets measured in alternating rounds do not). Targets:
 //   bare     a plain Fastify route answering a small JSON object (the floor)
@@ -17,6 +18,10 @@ import autocannon from 'autocannon';
 
 if (process.argv[2] === 'entities') {
   await import('./entities.mjs');
+  process.exit(0);
+}
+if (process.argv[2] === 'web') {
+  await import('./web.mjs');
   process.exit(0);
 }
 

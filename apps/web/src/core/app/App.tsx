@@ -2,7 +2,8 @@ import { directionOf, karsazTheme, type Language } from '@karsaz/ui';
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import type { Api } from '../api/api';
 import { ApiProvider } from '../api/ApiProvider';
@@ -13,10 +14,24 @@ import { STORAGE_KEYS } from '../storage/storage';
 
 /** The colour scheme chosen on the setting page (light, dark or auto), kept under `theme` (spec §9 stored items). */
 /**
- * The toast area comes after the first paint (its own chunk, with its transitions); a toast shown before it arrives
- * waits in the notifications store and appears with it.
+ * The toast area is fetched (its own chunk, with its transitions) when the first toast is shown; the toast waits in
+ * the notifications store and appears with it.
  */
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+
+function ToastArea() {
+  const state = useNotifications();
+  const shown = state.notifications.length + state.queue.length > 0;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (shown) setNeeded(true);
+  }, [shown]);
+  return needed || shown ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
@@ -34,9 +49,7 @@ export function App({ language, router, queryClient, api }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
         <MantineProvider theme={karsazTheme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          <ToastArea />
           <QueryClientProvider client={queryClient}>
             <ApiProvider api={api}>
               <RouterProvider router={router} />

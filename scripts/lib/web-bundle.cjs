@@ -2,16 +2,16 @@
 // first load (index.html: the entry, the chunks it imports statically, their styles) and what opening a page adds
 // (the page's chunk and its static imports, which the router fetches on demand). Sizes are gzipped (zlib level 6,
 // a server's usual setting), in bytes. Used by e2e/tests/bundle-size.spec.ts and bench/web.mjs.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+// CommonJS, so that both the benchmark (ESM) and Playwright's test loader take it.
+const { existsSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { gzipSync } = require('node:zlib');
 
-export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const WEB_DIST = join(__dirname, '../../apps/web/dist');
 /** The budget of the sign-in page's first load (the shell and the sign-in page): 180 KiB of gzipped JavaScript. */
-export const SIGN_IN_JS_BUDGET = 180 * 1024;
+const SIGN_IN_JS_BUDGET = 180 * 1024;
 
-export function readManifest(dist = WEB_DIST) {
+function readManifest(dist = WEB_DIST) {
   const file = join(dist, '.vite/manifest.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build the web app (pnpm --filter @karsaz/web build)`);
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -19,14 +19,14 @@ export function readManifest(dist = WEB_DIST) {
 
 const sizes = new Map();
 /** The gzipped size of a file of dist (`assets/x.js`). */
-export function gzipSize(file, dist = WEB_DIST) {
+function gzipSize(file, dist = WEB_DIST) {
   const key = join(dist, file);
   if (!sizes.has(key)) sizes.set(key, gzipSync(readFileSync(key), { level: 6 }).length);
   return sizes.get(key);
 }
 
 /** The files a manifest entry needs at once: its chunk, its static imports (transitively) and their styles. */
-export function closure(manifest, keys) {
+function closure(manifest, keys) {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
@@ -44,16 +44,18 @@ export function closure(manifest, keys) {
 }
 
 /** The first load of index.html, plus the page chunks (manifest keys: source paths such as `src/.../SignInPage.tsx`). */
-export function loadOf(manifest, pageKeys = []) {
+function loadOf(manifest, pageKeys = []) {
   return closure(manifest, ['index.html', ...pageKeys]);
 }
 
 /** The manifest key of the chunk whose source path ends with `suffix`. */
-export function keyOf(manifest, suffix) {
+function keyOf(manifest, suffix) {
   const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
   if (!key) throw new Error(`no chunk of ${suffix} in the manifest`);
   return key;
 }
 
-export const total = (files, dist = WEB_DIST) => files.reduce((sum, f) => sum + gzipSize(f, dist), 0);
-export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const total = (files, dist = WEB_DIST) => files.reduce((sum, f) => sum + gzipSize(f, dist), 0);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+module.exports = { WEB_DIST, SIGN_IN_JS_BUDGET, readManifest, gzipSize, closure, loadOf, keyOf, total, kib };
