@@ -1,6 +1,7 @@
 // pnpm bench [--seconds N] [--rounds N]            the HTTP pipeline (below)
 // pnpm bench entities [--rows N] [--seconds N] …    the entity engine's list against raw pg (entities.mjs)
 // pnpm bench import [--rows N] [--rounds N]         the Excel import of 10,000 cities against one pg INSERT (import.mjs)
+// pnpm bench web [--rounds N]                       the SPA's first loads and the dashboard's first paint (web.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
 // numbers drift; ratios between targets measured in alternating rounds do not). Targets:
 //   bare     a plain Fastify route answering a small JSON object (the floor)
@@ -23,6 +24,10 @@ if (process.argv[2] === 'entities') {
 if (process.argv[2] === 'import') {
   await import('./import.mjs');
   process.exit(process.exitCode ?? 0);
+}
+if (process.argv[2] === 'web') {
+  await import('./web.mjs');
+  process.exit(0);
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

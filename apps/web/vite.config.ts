@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type Plugin } from 'vite';
+import { defaultClientConditions, runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BASE_PATH } from './src/core/router/paths.ts';
 
@@ -19,10 +22,62 @@ function buildIdFile(): Plugin {
   };
 }
 
+/**
+ * Mantine's CSS per component, with the component: each `@mantine/core/esm/components/X/Y.module.mjs` (the class
+ * names of a component) imports `@mantine/core/styles/Y.css`, so a chunk carries the styles of exactly the
+ * components it uses and a page's styles arrive with its code (main.tsx imports only the base layers).
+ */
+function mantineStylesPerComponent(): Plugin {
+  const moduleFile = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)\.module\.mjs$/;
+  return {
+    name: 'karsaz-mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = moduleFile.exec(id.split('?')[0]!);
+      if (!match) return null;
+      const root = id.slice(0, id.search(/[\\/]esm[\\/]components[\\/]/));
+      const css = join(root, 'styles', `${match[1]}.css`);
+      if (!existsSync(css)) return null;
+      return { code: `import ${JSON.stringify(css)};\n${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * `virtual:karsaz/entity-pages` and `…/entity-titles`: the urls, form pages, icons and titles of the entity pages, computed from
+ * packages/entities when the app is built (src/core/entity/pageIndex.ts), so the router and the sidebar know every
+ * entity page while the definitions themselves travel with the entity screens' chunk. The definitions are plain data:
+ * a module of packages/entities that nothing uses is left out of a chunk.
+ */
+function entityPageIndex(): Plugin {
+  // `…/entity-pages`: the urls, form pages and icon names (the routes); `…/entity-titles`: the titles (texts, which
+  // come with the signed-in shell)
+  const ids: Record<string, 'pages' | 'titles'> = { 'virtual:karsaz/entity-pages': 'pages', 'virtual:karsaz/entity-titles': 'titles' };
+  const pkg = (name: string) => fileURLToPath(new URL(`../../packages/${name}/src/index.ts`, import.meta.url));
+  return {
+    name: 'karsaz-entity-page-index',
+    resolveId: (source) => (ids[source] ? `\0${source}` : null),
+    async load(source) {
+      const part = source.startsWith('\0') ? ids[source.slice(1)] : undefined;
+      if (!part) return null;
+      const file = fileURLToPath(new URL('./src/core/entity/pageIndex.ts', import.meta.url));
+      const { module } = await runnerImport<typeof import('./src/core/entity/pageIndex.ts')>(file, {
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@karsaz/entities': pkg('entities'), '@karsaz/domain': pkg('domain') } },
+      });
+      return `export default ${JSON.stringify(module.entityPageIndex()[part])};`;
+    },
+    transform(_code, file) {
+      return /[\\/]packages[\\/]entities[\\/]src[\\/]/.test(file) ? { moduleSideEffects: false } : null;
+    },
+  };
+}
+
 // The SPA is served under /common/ (spec platform-core §2); the API serves apps/web/dist there in production.
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), buildIdFile()],
+  plugins: [react(), mantineStylesPerComponent(), entityPageIndex(), buildIdFile()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Workspace packages (@karsaz/domain) are compiled from their TypeScript source (`source` export condition),
   // not from their CommonJS build; Vite's own conditions stay.
@@ -31,15 +86,25 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and styles each page needs (the size check and `pnpm bench web`)
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries every page needs change less often than the app: separate chunks stay cached across releases.
+        // Mantine, the icons and the other libraries go with the pages that use them (each page loads on demand):
+        // a group pulls every module it matches into one chunk, so a group of all of Mantine (as before) put all of
+        // it into the first load. The sign-in page's first load must stay within 180 KiB gzipped
+        // (e2e/tests/bundle-size.spec.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // the parts every form (the sign-in page's first) needs, in one chunk instead of a dozen small ones
+            {
+              name: 'form-kit',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Code|SegmentedControl|FloatingIndicator)[\\/]|[\\/]src[\\/]core[\\/](forms|i18n[\\/]LanguageToggle|auth[\\/](flow|pkce))|[\\/]src[\\/]modules[\\/]auth[\\/](components|illustrations|useCompleteSignIn|grant)/,
+            },
           ],
         },
       },
@@ -52,5 +117,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // a page's first opening in a file transforms its lazily imported code (the shell, Mantine's parts) there
+    testTimeout: 20_000,
   },
 });

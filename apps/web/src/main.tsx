@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base layers; each component's styles come with it (vite.config.ts, mantineStylesPerComponent).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 // Vazirmatn is bundled with the app (no CDN): regular, Mantine's "medium" (600) and bold.
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/600.css';
@@ -10,14 +12,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApi } from './core/api/api';
 import { App } from './core/app/App';
-import { initI18n } from './core/i18n/i18n';
+import { initI18n, loadLanguage } from './core/i18n/i18n';
 import { applyDocumentLanguage, readStoredLanguage } from './core/i18n/language';
 import { createQueryClient } from './core/query/queryClient';
 import { createAppRouter } from './core/router/router';
 
 const language = readStoredLanguage();
 applyDocumentLanguage(language);
-initI18n(language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,8 +27,12 @@ const api = createApi();
 const queryClient = createQueryClient();
 const router = createAppRouter({ context: { api, queryClient } });
 
-createRoot(root).render(
-  <StrictMode>
-    <App language={language} router={router} queryClient={queryClient} api={api} />
-  </StrictMode>,
-);
+// English texts are fetched when English is the language (Persian is bundled)
+void loadLanguage(language).then(() => {
+  initI18n(language);
+  createRoot(root).render(
+    <StrictMode>
+      <App language={language} router={router} queryClient={queryClient} api={api} />
+    </StrictMode>,
+  );
+});

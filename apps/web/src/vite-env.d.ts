@@ -10,3 +10,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:karsaz/entity-pages' {
+  const pages: ReturnType<typeof import('./core/entity/pageIndex').entityPageIndex>['pages'];
+  export default pages;
+}
+
+declare module 'virtual:karsaz/entity-titles' {
+  const titles: ReturnType<typeof import('./core/entity/pageIndex').entityPageIndex>['titles'];
+  export default titles;
+}

@@ -1,4 +1,4 @@
-import { absoluteFormPages } from '@karsaz/entities';
+import entityPages from 'virtual:karsaz/entity-pages';
 import type { ProfileMenu } from '../auth/identity';
 
 /**
@@ -105,7 +105,11 @@ export function menuUrlOf(pathname: string, menus: readonly MenuLike[]): string 
 }
 
 /** Form pages with addresses of their own (`/supply-goods-2/:id?`) open to the holders of their entity's pages. */
-const FORM_PAGES = absoluteFormPages().map((f) => ({ path: lower(f.path), menus: f.menus }));
+// (from the page index built with the app: the first load carries no entity definition)
+const FORM_PAGES = [...new Set(entityPages.flatMap((p) => (p.formPages?.create.startsWith('/') ? [p.formPages.create] : [])))].map((path) => ({
+  path: lower(path),
+  menus: entityPages.filter((p) => p.formPages?.create === path).map((p) => p.url),
+}));
 
 /** Whether a signed-in user with these menus may open the path (spec §6): a menu for its first segment, or exempt. */
 export function canOpen(pathname: string, menus: readonly MenuLike[]): boolean {

@@ -1,8 +1,9 @@
 import { directionOf, karsazTheme, type Language } from '@karsaz/ui';
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import type { Api } from '../api/api';
 import { ApiProvider } from '../api/ApiProvider';
@@ -12,6 +13,26 @@ import type { AppRouter } from '../router/router';
 import { STORAGE_KEYS } from '../storage/storage';
 
 /** The colour scheme chosen on the setting page (light, dark or auto), kept under `theme` (spec §9 stored items). */
+/**
+ * The toast area is fetched (its own chunk, with its transitions) when the first toast is shown; the toast waits in
+ * the notifications store and appears with it.
+ */
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+
+function ToastArea() {
+  const state = useNotifications();
+  const shown = state.notifications.length + state.queue.length > 0;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (shown) setNeeded(true);
+  }, [shown]);
+  return needed || shown ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
 interface AppProps {
@@ -28,8 +49,7 @@ export function App({ language, router, queryClient, api }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
         <MantineProvider theme={karsazTheme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-          {/* The toast area (spec §2): bottom-right, at most 7 at a time. */}
-          <Notifications position="bottom-right" limit={7} />
+          <ToastArea />
           <QueryClientProvider client={queryClient}>
             <ApiProvider api={api}>
               <RouterProvider router={router} />

@@ -56,3 +56,9 @@ export function callbackFor(location: { href: string }): string | undefined {
   const safe = sanitizeCallback(location.href);
   return safe && safe.href !== '/' ? safe.href : undefined;
 }
+
+/** `?callback=` of the sign-in and code pages: where to go once signed in (checked again before it is used). */
+export const callbackSearch = (search: Record<string, unknown>): { callback?: string } => {
+  const callback = search.callback;
+  return typeof callback === 'string' && callback !== '' ? { callback } : {};
+};

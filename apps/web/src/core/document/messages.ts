@@ -1,6 +1,6 @@
 import type { DeepStrings } from '../i18n/types';
 
-/** Texts of documents with lines, workflows and the inbox (i18n keys `document`, `inbox`). */
+/** Texts of documents with lines and workflows (i18n key `document`). */
 export const documentFa = {
   addLine: 'افزودن ردیف',
   removeLine: 'حذف ردیف {{n}}',
@@ -51,28 +51,3 @@ export const documentEn: DeepStrings<typeof documentFa> = {
   task: { pending: 'Waiting', approved: 'Confirmed', rejected: 'Rejected', cancelled: 'Closed' },
 };
 
-export const inboxFa = {
-  title: 'کارتابل',
-  empty: 'چیزی منتظر شما نیست.',
-  kind: 'نوع سند',
-  document: 'سند',
-  level: 'سطح',
-  since: 'از',
-  dueAt: 'مهلت',
-  onBehalf: 'جانشینی',
-  open: 'باز کردن',
-  allKinds: 'همهٔ سندها',
-};
-
-export const inboxEn: DeepStrings<typeof inboxFa> = {
-  title: 'Inbox',
-  empty: 'Nothing waits for you.',
-  kind: 'Kind',
-  document: 'Document',
-  level: 'Level',
-  since: 'Since',
-  dueAt: 'Due',
-  onBehalf: 'Delegated',
-  open: 'Open',
-  allKinds: 'All documents',
-};

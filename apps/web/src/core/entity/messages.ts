@@ -1,5 +1,6 @@
 import { ENTITIES, entityPages } from '@karsaz/entities';
 import type { DeepStrings } from '../i18n/types';
+import { formTitleKey } from './titleKeys';
 
 /** Texts of the generic entity screens (i18n key `entity`); the entities' own labels are in their definitions. */
 export const entityFa = {
@@ -183,9 +184,7 @@ const titles = (language: 'fa' | 'en'): Record<string, string> => ({
   ),
 });
 
-/** The title key of a form page below a list page. */
-export function formTitleKey(pageKey: `entities.${string}`, mode: 'create' | 'edit' | 'view'): `entities.${string}` {
-  return `${pageKey}#${mode}`;
-}
-export const entityTitlesFa = titles('fa');
-export const entityTitlesEn = titles('en');
+export { formTitleKey };
+// pure: the app's bundle takes the titles from the page index built with it (pageIndex.ts), not from here
+export const entityTitlesFa = /* @__PURE__ */ titles('fa');
+export const entityTitlesEn = /* @__PURE__ */ titles('en');

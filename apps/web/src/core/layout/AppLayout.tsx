@@ -2,13 +2,13 @@ import { AppShell, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertsProvider } from '../alerts/AlertsProvider';
 import { useApi } from '../api/ApiProvider';
 import { profileQuery } from '../auth/queries';
 import { LanguageToggle } from '../i18n/LanguageToggle';
-import { NotificationBell } from '../realtime/NotificationBell';
+import { headerItems } from '../module/registry';
 import { RealtimeHost } from '../realtime/RealtimeHost';
 import { AnchorLink } from '../router/links';
 import { HOME_PATH } from '../router/paths';
@@ -24,6 +24,8 @@ import { UserMenu } from './UserMenu';
 
 const HEADER_HEIGHT = 60;
 const FOOTER_HEIGHT = 64;
+/** What the modules add to the header (the notification bell), beside the language toggle. */
+const HEADER_ITEMS = headerItems();
 
 /**
  * The frame of the signed-in pages (spec §2): a header with the company and financial-year selectors, the bell, the
@@ -77,7 +79,11 @@ function Shell() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <NotificationBell />
+            <Suspense fallback={null}>
+              {HEADER_ITEMS.map((Item, i) => (
+                <Item key={i} />
+              ))}
+            </Suspense>
             <LanguageToggle visibleFrom="xs" />
             <UserMenu />
           </Group>

@@ -1,6 +1,5 @@
 import {
   IconAddressBook,
-  IconBell,
   IconBriefcase,
   IconBuilding,
   IconBuildingBank,
@@ -27,7 +26,6 @@ import {
   IconPackage,
   IconReportMoney,
   IconRuler,
-  IconShieldLock,
   IconSitemap,
   IconTool,
   IconTruck,
@@ -35,23 +33,9 @@ import {
   IconUsers,
   IconWallet,
   IconWorld,
-  IconActivity,
-  IconBuildingCommunity,
-  IconBuildingSkyscraper,
-  IconChartPie,
-  IconCreditCard,
-  IconCurrency,
-  IconFileCertificate,
-  IconFolders,
-  IconHelmet,
-  IconMap2,
-  IconReceipt,
-  IconShield,
-  IconShieldCheck,
-  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { entityPages } from '@karsaz/entities';
+import { moduleIcons } from '../module/registry';
 
 /** The seeded `icon` names of the parent menus. */
 const BY_NAME: Record<string, Icon> = {
@@ -97,7 +81,6 @@ const BY_URL: Record<string, Icon> = {
   '/categories-2': IconCategory,
   '/employers-2': IconBuilding,
   '/employer-contracts-2': IconFileInvoice,
-  '/access-management-2': IconShieldLock,
   '/addressing-2': IconMapPin,
   '/banks-2': IconBuildingBank,
   '/bank-branch-2': IconBuildingBank,
@@ -114,8 +97,6 @@ const BY_URL: Record<string, Icon> = {
   '/timing-2': IconCalendar,
   '/daily-cover-2': IconCalendar,
   '/contractor-2': IconUsers,
-  '/notification-2': IconBell,
-  '/inbox-2': IconListCheck,
   '/payroll-2': IconCash,
   '/product-2': IconPackage,
   '/warehouse-2': IconBuildingWarehouse,
@@ -137,57 +118,17 @@ const BY_PREFIX: [string, Icon][] = [
   ['/transport', IconTruckDelivery],
 ];
 
-/** The icons the entity definitions name (`menu.icon`, a view's `page.icon`), by their tabler names. */
-export const DEFINITION_ICONS: Record<string, Icon> = {
-  'world': IconWorld,
-  'map': IconMap,
-  'building-community': IconBuildingCommunity,
-  'currency': IconCurrency,
-  'ruler': IconRuler,
-  'shield': IconShield,
-  'map-pin': IconMapPin,
-  'building': IconBuilding,
-  'building-store': IconBuildingStore,
-  'activity': IconActivity,
-  'address-book': IconAddressBook,
-  'map-2': IconMap2,
-  'tools': IconTools,
-  'briefcase': IconBriefcase,
-  'tool': IconTool,
-  'building-bank': IconBuildingBank,
-  'receipt': IconReceipt,
-  'category': IconCategory,
-  'chart-pie': IconChartPie,
-  'folders': IconFolders,
-  'shield-check': IconShieldCheck,
-  'file-certificate': IconFileCertificate,
-  'credit-card': IconCreditCard,
-  'users-group': IconUsersGroup,
-  'truck-delivery': IconTruckDelivery,
-  'truck': IconTruck,
-  'users': IconUsers,
-  'helmet': IconHelmet,
-  'building-skyscraper': IconBuildingSkyscraper,
-  'user-star': IconUserStar,
-  'backhoe': IconBackhoe,
-  'list-check': IconListCheck,
-  'file-description': IconFileDescription,
-  'file-upload': IconFileUpload,
-  sitemap: IconSitemap,
-  'file-invoice': IconFileInvoice,
-};
-
-/** The entity pages' icons by url, from their definitions. */
-const BY_ENTITY_URL: Record<string, Icon> = Object.fromEntries(
-  entityPages().flatMap((p) => (p.icon && DEFINITION_ICONS[p.icon] ? [[p.url, DEFINITION_ICONS[p.icon]!]] : [])),
-);
+/** The icons the modules give their menu urls (computed once). */
+let declared: Record<string, Icon> | null = null;
+const declaredIcons = () => (declared ??= moduleIcons());
 
 /** The icon of a menu: its stored icon name, its url, its name, or a dot. */
 export function menuIcon(menu: { icon?: string | null; url?: string | null; name?: string | null }): Icon {
   if (menu.icon && BY_NAME[menu.icon]) return BY_NAME[menu.icon]!;
   const url = menu.url ?? '';
   if (BY_URL[url]) return BY_URL[url]!;
-  if (BY_ENTITY_URL[url]) return BY_ENTITY_URL[url]!;
+  const declared = declaredIcons()[url];
+  if (declared) return declared;
   const prefixed = BY_PREFIX.find(([prefix]) => url.startsWith(prefix));
   if (prefixed) return prefixed[1];
   if (menu.name && BY_MENU_NAME[menu.name]) return BY_MENU_NAME[menu.name]!;

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/ApiProvider';
 import { profileQuery } from '../auth/queries';
-import { NOTIFICATION_KEY } from '../../modules/notification/api';
+import { NOTIFICATION_KEY } from './keys';
 import { RealtimeConnection } from './connection';
 import { LOCATION_REPORT_INTERVAL_MS, locate, reportable } from './location';
 import { ToastStack } from './ToastStack';

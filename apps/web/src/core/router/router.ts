@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from '../auth/queries';
-import { ErrorPage } from '../../modules/status/ErrorPage';
-import { NotFoundPage } from '../../modules/status/NotFoundPage';
+import { ErrorPage } from '../status/ErrorPage';
+import { NotFoundPage } from '../status/NotFoundPage';
 import { BASE_PATH } from './paths';
 import { buildRouteTree } from './routes';
 import type { RouteTitleKey } from './title';

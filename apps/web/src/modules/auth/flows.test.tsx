@@ -112,7 +112,7 @@ describe('verify the sign-up (/auth/verify-mobile-sign-up)', () => {
     expect(server.callsTo('PUT', '/api/identity/user/v1/setPass')[0]?.body).toEqual({ token: 'grant-1', password: 'a-long-enough-secret' });
     expect(await screen.findByText('ثبت‌نام شما کامل شد؛ اکنون با شمارهٔ همراه و رمز عبور وارد شوید.')).toBeDefined();
     expect(window.sessionStorage.getItem('auth_flow')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'شمارهٔ همراه' })).toHaveProperty('value', '09121234567');
+    expect(await screen.findByRole('textbox', { name: 'شمارهٔ همراه' })).toHaveProperty('value', '09121234567');
   });
 
   it('a password token that ran out leads back to the code step', async () => {

@@ -29,8 +29,8 @@ export const BELL_SIZE = 5;
 /** spec §9: the unread count is asked with page size 10 */
 export const COUNT_PAGE_SIZE = 10;
 
-/** Every query of this area starts with this key; a realtime message or a reconnect invalidates it. */
-export const NOTIFICATION_KEY = ['messaging', 'message'] as const;
+/** Every query of this area starts with this key (the shell's realtime host invalidates it). */
+export { NOTIFICATION_KEY } from '../../core/realtime/keys';
 
 export interface MessageFilter {
   messageStatus?: number[];

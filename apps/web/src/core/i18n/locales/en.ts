@@ -1,21 +1,9 @@
 import type { Messages } from './fa';
 
-import { entityEn, entityTitlesEn } from '../../entity/messages';
-import { documentEn, inboxEn } from '../../document/messages';
 import { shellEn } from '../../layout/messages';
-import { accessEn } from '../../../modules/access/messages';
-import { homeEn } from '../../../modules/dashboard/messages';
-import { notificationEn } from '../../../modules/notification/messages';
 
 export const en: Messages = {
   shell: shellEn,
-  access: accessEn,
-  home: homeEn,
-  notification: notificationEn,
-  entity: entityEn,
-  document: documentEn,
-  inbox: inboxEn,
-  entities: entityTitlesEn,
   app: {
     name: 'Karsaz',
     tagline: 'Integrated enterprise resource management',
@@ -47,7 +35,6 @@ export const en: Messages = {
     applicantRegister: 'Applicants',
     applicantDashboard: 'Applicant dashboard',
     oauthCallback: 'Validation',
-    inbox: 'Inbox',
   },
   dashboard: {
     welcome: 'Welcome to Karsaz',

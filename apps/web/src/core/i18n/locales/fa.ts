@@ -3,23 +3,11 @@
  * (`app`, `language`, `nav`, `routes` for page titles, then one group per screen); `en.ts` must have the same shape.
  */
 import type { DeepStrings } from '../types';
-import { entityFa, entityTitlesFa } from '../../entity/messages';
-import { documentFa, inboxFa } from '../../document/messages';
 import { shellFa } from '../../layout/messages';
-import { accessFa } from '../../../modules/access/messages';
-import { homeFa } from '../../../modules/dashboard/messages';
-import { notificationFa } from '../../../modules/notification/messages';
 
 export const fa = {
   // each area keeps its own texts beside its code, under its own key
   shell: shellFa,
-  access: accessFa,
-  home: homeFa,
-  notification: notificationFa,
-  entity: entityFa,
-  document: documentFa,
-  inbox: inboxFa,
-  entities: entityTitlesFa,
   app: {
     name: 'کارساز',
     tagline: 'سامانهٔ یکپارچهٔ مدیریت منابع سازمان',
@@ -51,7 +39,6 @@ export const fa = {
     applicantRegister: 'ورود متقاضیان',
     applicantDashboard: 'پیشخوان متقاضی',
     oauthCallback: 'اعتبارسنجی',
-    inbox: 'کارتابل',
   },
   dashboard: {
     welcome: 'به کارساز خوش آمدید',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entityPages } from '@karsaz/entities';
 import { IconCircleDot } from '@tabler/icons-react';
-import { DEFINITION_ICONS, menuIcon } from './menuIcons';
+import { menuIcon } from '../layout/menuIcons';
+import { DEFINITION_ICONS } from './icons';
 
 describe('menu icons', () => {
   it('has an icon for every icon name an entity definition gives its page', () => {

@@ -1,7 +1,7 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../core/router/paths';
-import { ButtonLink } from '../../core/router/links';
+import { HOME_PATH } from '../router/paths';
+import { ButtonLink } from '../router/links';
 
 interface StatusPageProps {
   code: string;

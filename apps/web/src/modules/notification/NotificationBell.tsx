@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../api/ApiProvider';
-import { useFormat } from '../i18n/useLanguage';
-import { BELL_SIZE, NOTIFICATION_KEY, UNREAD_STATUSES, cutContent, fetchMessages, fetchUnreadCount, typeLabelKey } from '../../modules/notification/api';
+import { useApi } from '../../core/api/ApiProvider';
+import { useFormat } from '../../core/i18n/useLanguage';
+import { BELL_SIZE, NOTIFICATION_KEY, UNREAD_STATUSES, cutContent, fetchMessages, fetchUnreadCount, typeLabelKey } from './api';
 
 /** spec §4: the unread count shows after a 1 s delay */
 export const UNREAD_COUNT_DELAY_MS = 1000;

@@ -1,0 +1,23 @@
+import { entityPages, type EntityPage } from '@karsaz/entities';
+import { EntityFormPage } from './EntityFormPage';
+import { EntityListPage } from './EntityListPage';
+
+// The entity screens' chunk: the definitions come with it, looked up by the page's url.
+let byUrl: Map<string, EntityPage> | null = null;
+function pageAt(url: string): EntityPage {
+  byUrl ??= new Map(entityPages().map((p) => [p.url, p]));
+  const page = byUrl.get(url);
+  if (!page) throw new Error(`no entity page at ${url}`);
+  return page;
+}
+
+/** The list page at an entity page's url. */
+export function EntityListAt({ url }: { url: string }) {
+  const page = pageAt(url);
+  return <EntityListPage entity={page.entity} page={page} />;
+}
+
+/** The form page of the entity page at `url`. */
+export function EntityFormAt({ url, mode, id }: { url: string; mode: 'create' | 'edit' | 'view'; id?: number }) {
+  return <EntityFormPage page={pageAt(url)} mode={mode} id={id} />;
+}
