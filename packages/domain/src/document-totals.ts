@@ -35,23 +35,23 @@ export function decimalValue(value: unknown): string | null {
 }
 
 /** The line with its derived fields worked out (an empty factor leaves the amount empty). */
-export function calculateLine<T extends Values>(line: T, calc: DocumentCalculation): T {
+export function calculateLine<T extends Values>(line: T, calc: DocumentCalculation): T & Values {
   const out: Values = { ...line };
   for (const [field, d] of Object.entries(calc.line)) {
     if (!d.product) continue;
     const factors = d.product.map((f) => decimalValue(out[f]));
     out[field] = factors.every((x) => x !== null) ? decimalRound(factors.reduce<string>((acc, x) => decimalMultiply(acc, x!), '1'), d.scale) : null;
   }
-  return out as T;
+  return out as T & Values;
 }
 
 /** The document and its lines with every derived field worked out. */
-export function calculateDocument<H extends Values, L extends Values>(header: H, lines: readonly L[], calc: DocumentCalculation): { header: H; lines: L[] } {
+export function calculateDocument<H extends Values, L extends Values>(header: H, lines: readonly L[], calc: DocumentCalculation): { header: H & Values; lines: (L & Values)[] } {
   const outLines = lines.map((l) => calculateLine(l, calc));
   const outHeader: Values = { ...header };
   for (const [field, d] of Object.entries(calc.header)) {
     if (!d.sum) continue;
     outHeader[field] = decimalRound(decimalSum(outLines.map((l) => decimalValue(l[d.sum!]) ?? '0')), d.scale);
   }
-  return { header: outHeader as H, lines: outLines };
+  return { header: outHeader as H & Values, lines: outLines };
 }
