@@ -258,8 +258,11 @@ export class WorkflowService {
     const w = this.workflowOf(entity);
     const comment = input.comment?.trim() || null;
     const result = await this.prisma.$transaction(async (tx) => {
-      // the step moves the row under the version read: of two steps at once the second waits for the first's
-      // row lock, then finds the version changed and answers 409 (its writes roll back with it)
+      await this.load(entity, input.id, p, tx);
+      // the document's row is locked before anything else is touched: of two steps at once the second waits here
+      // for the first to commit, then finds the version changed and answers 409 (no deadlock over the tasks)
+      const [locked] = await tx.$queryRawUnsafe<{ version: number }[]>(`SELECT version FROM "${entity.table}" WHERE id = $1 FOR UPDATE`, input.id);
+      if (!locked || locked.version !== input.version) throw conflict(STALE, `version ${input.version} is not ${locked?.version}`);
       const row = await this.load(entity, input.id, p, tx);
       const state = this.stateOfRow(w, row);
       if (action === 'confirm' || action === 'reject') return this.decide(entity, w, action, row, state, input.version, comment, p, tx);
