@@ -202,7 +202,11 @@ describe('company isolation', () => {
     switch (route.kind) {
       case 'create': {
         const links = Object.fromEntries(Object.entries(entity.fields).filter(([, d]) => d.type === 'link').map(([k]) => [k, row[k]]).filter(([, v]) => typeof v === 'number'));
-        return req.send(sampleRow(entity, RUN * 1000 + ++seq, links as Record<string, number>, `w${RUN}`));
+        // a document's lines as A's row has them, so that only the missing company is wrong with the body
+        const lines = entity.lines
+          ? (row.lines as Record<string, unknown>[]).map((l) => Object.fromEntries(Object.entries(findEntity(entity.lines!.entity)!.fields).filter(([k, d]) => !d.readOnly && k !== entity.lines!.via && l[k] !== null).map(([k]) => [k, l[k]])))
+          : undefined;
+        return req.send({ ...sampleRow(entity, RUN * 1000 + ++seq, links as Record<string, number>, `w${RUN}`), lines });
       }
       case 'getById':
       case 'read':
@@ -466,7 +470,7 @@ describe('company isolation', () => {
       await call('get', `${USER}/getUserById`, c).query({ Id: inA }).expect(200);
       await call('get', `${USER}/getUserById`, c).query({ Id: inB }).expect(404);
       const before = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: inB }, include: { roles: true, thirdParty: true } });
-      await call('put', `${USER}/update`, c).send({ id: inB, firstName: 'دیگر', lastName: 'شرکت' }).expect(404);
+      await call('put', `${USER}/update`, c).send({ id: inB, version: before.version, firstName: 'دیگر', lastName: 'شرکت' }).expect(404);
       for (const path of ['active', 'inActive', 'disable']) await call('post', `${USER}/${path}`, c).send({ id: inB }).expect(404);
       await call('post', `${USER}/addRolesToUser`, c).send({ userId: inB, roleIds: [role] }).expect(404);
       await call('get', '/api/identity/role/v1/getsByUserId', c).query({ userId: inB }).expect(404);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { MODULES, PARENT_MENUS, defineModule, type ModuleDefinition } from '@karsaz/entities';
+import { MODULES, PARENT_MENUS, defineModule, findModule, type ModuleDefinition } from '@karsaz/entities';
 import { PrismaClient } from '../../src/core/database/database';
 import { applyMigrations } from '../../src/core/database/migrator';
 import { repoPaths } from '../../src/core/config/paths';
@@ -18,7 +18,11 @@ import { startTestApp, type TestApp } from './support';
 const ADMIN = { mobile: '09120000000', password: 'karsaz-demo-1404' };
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** Pages this version adds: the earlier database lacks their menus. */
-const NEW_PAGES = ['Notifications', 'Suppliers'];
+// pages an earlier version lacked: two of its own, and the workflow kernel's and the supply request's (which bring
+// their steps as new actions)
+const KERNEL_PAGES = ['workflow', 'commercial'].flatMap((m) => findModule(m)!.menus.map((x) => x.name));
+const NEW_PAGES = ['Notifications', 'Suppliers', ...KERNEL_PAGES];
+const WORKFLOW_ACTIONS = ['Submit', 'Cancel', 'Confirm', 'Reject'];
 
 describe('the menu sync on a database an earlier version left', () => {
   const name = `karsaz_menusync_${Date.now()}_${process.pid}`;
@@ -108,7 +112,7 @@ describe('the menu sync on a database an earlier version left', () => {
     t = await startTestApp({ env: { DATABASE_URL: url } });
     const report = t.infra.db.synced!;
     expect(report.menusCreated.sort()).toEqual([...NEW_PAGES].sort());
-    expect(report.actionsCreated).toEqual([]);
+    expect(report.actionsCreated.sort()).toEqual([...WORKFLOW_ACTIONS].sort());
 
     // every menu the manifests declare exists and is active
     for (const d of declaredMenus()) {
@@ -187,7 +191,8 @@ describe('the menu sync on a database an earlier version left', () => {
     const withApprove = (m: ModuleDefinition): ModuleDefinition => ({ ...m, menus: m.menus.map((x) => (x.name === 'Cities' ? { ...x, actions: [...x.actions, 'Approve'] } : x)) });
     const changed = [...MODULES.filter((m) => m.name !== 'messaging').map(withApprove), probe];
     const first = await syncMenus(prisma, changed);
-    expect(first.actionsCreated.sort()).toEqual(['Approve', 'Submit']);
+    // Submit came with the supply request on the first start
+    expect(first.actionsCreated.sort()).toEqual(['Approve']);
     expect(first.menusCreated).toEqual(['ProbeRequests']);
     expect(first.menusDeactivated).toEqual(['Notifications']);
     expect(first.granted.sort()).toEqual(['Cities:Approve', 'ProbeRequests:Approve', 'ProbeRequests:Create', 'ProbeRequests:Submit']);

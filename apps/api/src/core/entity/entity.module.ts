@@ -27,8 +27,8 @@ registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, ...Object.f
  */
 @Module({
   imports: [WriteModule, DiscoveryModule],
-  controllers: [...SERVED.map(entityController), BaseDataController],
-  providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry],
-  exports: [EntityService, CodeSequenceService],
+  controllers: [...SERVED.map(entityController), BaseDataController, ...importableEntities().map(importController)],
+  providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry, ImportService],
+  exports: [EntityService, CodeSequenceService, ImportService],
 })
 export class EntityModule {}

@@ -111,7 +111,7 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   token: { fa: 'توکن', en: 'token' },
   purpose: { fa: 'نوع درخواست', en: 'purpose' },
   companyId: { fa: 'شرکت', en: 'company' },
-  file: { fa: 'پرونده', en: 'file' },
+  file: { fa: 'فایل', en: 'file' },
   isActive: { fa: 'وضعیت', en: 'status' },
 };
 

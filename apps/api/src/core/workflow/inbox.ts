@@ -60,10 +60,13 @@ export class InboxService {
   }
 
   async count(p: Principal): Promise<number> {
+    // a token without a company has nothing waiting (tasks belong to companies)
+    if (!p.companyId) return 0;
     return this.prisma.approvalTask.count({ where: await this.where(p) });
   }
 
   async list(p: Principal, q: InboxQuery = {}): Promise<{ data: InboxItem[]; rowCount: number }> {
+    if (!p.companyId) return { data: [], rowCount: 0 };
     const where = await this.where(p, q.entity);
     const pageSize = q.pageSize ?? 10;
     const [tasks, rowCount] = await Promise.all([
