@@ -10,5 +10,5 @@ export const workflowModule = defineModule({
   label: { fa: 'کارتابل و گردش کار', en: 'Inbox and workflow' },
   entities: [approvalDelegation],
   menuOrder: 90,
-  pages: [{ name: 'Inbox', url: '/inbox-2', parent: 'BaseInformation', order: 5, icon: 'list-check', label: { fa: 'کارتابل', en: 'Inbox' }, actions: ['Confirm'] }],
+  pages: [{ name: 'Inbox', url: '/inbox-2', parent: 'BaseInformation', order: 990, icon: 'list-check', label: { fa: 'کارتابل', en: 'Inbox' }, actions: ['Confirm'] }],
 });
