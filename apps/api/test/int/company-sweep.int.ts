@@ -274,7 +274,10 @@ describe('company isolation', () => {
       return bases.some((base) => o.path.startsWith(base)) || carriesCompany(answer) || HAND_WRITTEN.includes(o.key);
     });
     expect(companyScoped.length).toBeGreaterThan(200);
-    const uncovered = companyScoped.filter((o) => !family.has(o.key) && !HAND_WRITTEN.includes(o.key)).map((o) => o.key);
+    // the Excel import of every entity: an upload is seen and committed only by its uploader in the company it was
+    // checked in (import.int.ts proves it from the other company)
+    const imports = (o: { path: string }) => /\/import\/(preview|commit|status)$/.test(o.path);
+    const uncovered = companyScoped.filter((o) => !family.has(o.key) && !HAND_WRITTEN.includes(o.key) && !imports(o)).map((o) => o.key);
     expect(uncovered).toEqual([]);
     expect(HAND_WRITTEN.filter((k) => !OPERATIONS.some((o) => o.key === k))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { Workbook } from 'exceljs';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './support';
-import { USER, signUpUser } from './identity-support';
+import { USER, refresh, signUpUser } from './identity-support';
 
 /**
  * The Excel import of the entity engine (issue 9, item 13) on cities: a preview that lists every bad row and
@@ -175,6 +175,13 @@ describe('the Excel import', () => {
     await api('post', '/api/identity/role/v1/AddActionsToRole').send({ roleId: role, permissions: [{ actionMenuId: menus.find((m) => m.url === '/cities-2')!.id, actionId: actions.find((a) => a.name === 'Create')!.id }] }).expect(200);
     await commit(mine.id, token).expect(404);
     await commit('00000000-0000-4000-8000-000000000000').expect(404);
+    // nor can its own uploader from another company: an upload belongs to the company it was checked in
+    const login = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value;
+    const claims = JSON.parse(Buffer.from(String(login.access_token).split('.')[1]!, 'base64url').toString());
+    const other = (await t.infra.db.prisma.company.findMany()).find((c) => c.id !== claims.company_id)!;
+    const elsewhere = (await refresh(t, login.refresh_token, { company_id: String(other.id) }).expect(200)).body.access_token as string;
+    await commit(mine.id, elsewhere).expect(404);
+    await t.http().get(`${BASE}/import/status`).query({ id: mine.id }).set(bearer(elsewhere)).expect(404);
     expect(await stored([`N${RUN}`])).toBe(0);
   });
 });

@@ -69,6 +69,8 @@ interface StoredStatus {
   id: string;
   entity: string;
   userId: number;
+  /** the company the upload was checked in: it is committed there, and seen from there only */
+  companyId: number | null;
   state: ImportState;
   total: number;
   done: number;
@@ -374,13 +376,13 @@ export class ImportService implements OnModuleInit {
     const id = randomUUID();
     const upload: Upload = { id, entity: entity.name, principal: p, rows: errors.length ? [] : rows, errors };
     await this.store.put(`${id}:upload`, upload);
-    await this.store.put(`${id}:status`, { id, entity: entity.name, userId: p.subjectId, state: 'checked', total: rows.length, done: 0, errors } satisfies StoredStatus);
+    await this.store.put(`${id}:status`, { id, entity: entity.name, userId: p.subjectId, companyId: p.companyId, state: 'checked', total: rows.length, done: 0, errors } satisfies StoredStatus);
     return { id, rowCount: rows.length, errorCount: new Set(errors.map((e) => e.row)).size, errors: this.translate(errors, lang) };
   }
 
   private async own(entity: EntityDefinition, id: string, p: Principal): Promise<StoredStatus> {
     const status = await this.store.get<StoredStatus>(`${id}:status`);
-    if (!status || status.entity !== entity.name || status.userId !== p.subjectId) throw notFound();
+    if (!status || status.entity !== entity.name || status.userId !== p.subjectId || status.companyId !== p.companyId) throw notFound();
     return status;
   }
 

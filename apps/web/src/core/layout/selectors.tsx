@@ -115,7 +115,8 @@ export function FinancialYearSelect(props: Props) {
   const profile = useQuery(profileQuery(api));
   const years = useQuery({
     queryKey: ['meta-data', 'financial-period', 'list', { companyId: profile.data?.companyId, active: true }],
-    enabled: !!profile.data,
+    // a user without a company has no financial years (the API answers 403, which would end the session)
+    enabled: !!profile.data?.companyId,
     staleTime: 5 * 60_000,
     queryFn: async () =>
       (await unwrapValue<Page<FinancialYear>>(api.client.GET('/api/meta-data/v1/financial-period/getActiveFiltered', { params: { query: { pageIndex: 1, pageSize: 100 } } })))
