@@ -129,15 +129,6 @@ export function formPageUrl(entity: EntityDefinition, pageUrl: string, mode: 'cr
   return sub.startsWith('/') ? sub : `${pageUrl}/${sub}`;
 }
 
-/** The pages whose holders may open a form page of its own address (`/supply-goods-2` → the supply request's pages). */
-export function absoluteFormPages(entities: readonly EntityDefinition[] = ENTITIES): { path: string; menus: string[] }[] {
-  return entities.flatMap((e) => {
-    const forms = e.menu.formPages;
-    if (!forms?.create.startsWith('/')) return [];
-    return [{ path: forms.create, menus: [e.menu.url, ...(e.views ?? []).flatMap((v) => (v.page ? [v.page.url] : []))] }];
-  });
-}
-
 /**
  * Every page whose holders work on an entity's rows: `menuUrlsOf`, and for a document's lines the pages of their
  * document (the approvers of a supply request read its lines' units from their level screens).
