@@ -8,12 +8,13 @@ import { metaDataModule } from './meta-data/module';
 import { rescueModule } from './rescue/module';
 import { commercialModule } from './commercial/module';
 import { workflowModule } from './workflow-kernel/module';
+import { hrModule } from './hr/module';
 
 /**
  * Every module of the product, in the one place that lists them: the entity registry, the API's controllers and
  * permissions, and the menu sync all come from here. A new area is its folder with a `module.ts`, listed here.
  */
-export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule];
+export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule];
 
 export function findModule(name: string): ModuleDefinition | undefined {
   return MODULES.find((m) => m.name === name);
