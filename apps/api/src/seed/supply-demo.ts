@@ -1,6 +1,7 @@
 import { calculateDocument } from '@karsaz/domain';
 import { SUPPLY_ROLES, documentCalculation, entityPages, getEntity } from '@karsaz/entities';
 import type { Prisma } from '../generated/prisma/client';
+import { entityDelegate } from '../core/entity/delegate';
 
 type Tx = Prisma.TransactionClient;
 
@@ -14,17 +15,20 @@ export const SUPPLY_DEMO_USERS = [
 
 /**
  * The supply chain's demo: its four people with their roles and what each role may do on which page, a project
- * whose manager is the fourth, and two requests: a draft with its lines, and one waiting for the supply unit.
+ * whose manager is the fourth, and of each document (supply request, borrow request) a draft with its lines and one
+ * waiting for the supply unit.
  * Idempotent like the rest of the seed.
  */
 export async function seedSupplyDemo(tx: Tx, o: { companyId: number; passwordHash: string; now: Date }): Promise<void> {
   const supply = getEntity('supplygoods');
+  const borrow = getEntity('borrowrequest');
   const menus = new Map((await tx.actionMenu.findMany({ select: { id: true, url: true } })).map((m) => [m.url, m.id]));
   const actions = new Map((await tx.action.findMany({ select: { id: true, name: true } })).map((a) => [a.name, a.id]));
   const levelPages = entityPages().filter((p) => p.entity.name === 'supplygoods' && p.where).map((p) => p.url);
+  const borrowLevel = entityPages().find((p) => p.entity.name === 'borrowrequest' && p.where)!.url;
   const grants: Record<string, [string, string[]][]> = {
-    SupplyRequester: [[supply.menu.url, ['Create', 'Update', 'Delete', 'Submit', 'Cancel']]],
-    [SUPPLY_ROLES.supplyUnit]: [[levelPages[0]!, ['Confirm', 'Reject']]],
+    SupplyRequester: [[supply.menu.url, ['Create', 'Update', 'Delete', 'Submit', 'Cancel']], [borrow.menu.url, ['Create', 'Update', 'Delete', 'Submit', 'Cancel']]],
+    [SUPPLY_ROLES.supplyUnit]: [[levelPages[0]!, ['Confirm', 'Reject']], [borrowLevel, ['Confirm', 'Reject']], [borrow.menu.url, ['MarkReturned']]],
     [SUPPLY_ROLES.seniorExpert]: [[levelPages[1]!, ['Confirm', 'Reject']], [levelPages[0]!, ['Confirm', 'Reject']]],
     ProjectManager: [[levelPages[2]!, ['Confirm', 'Reject']]],
   };
@@ -55,26 +59,50 @@ export async function seedSupplyDemo(tx: Tx, o: { companyId: number; passwordHas
   });
   const unit = await tx.measureUnit.upsert({ where: { code: '901' }, update: {}, create: { code: '901', nameFa: 'عدد', nameEn: 'Piece', symbol: 'عدد' } });
   const bag = await tx.measureUnit.upsert({ where: { code: '902' }, update: {}, create: { code: '902', nameFa: 'کیسه', nameEn: 'Bag', symbol: 'کیسه' } });
-  const calc = documentCalculation(supply, getEntity('supplygoodsline'));
   const requester = users.requester!.userId;
-  const docs = [
-    { code: '000001', status: 1, level: null, round: 0, lines: [{ goodsName: 'سیمان تیپ ۲', measureUnitId: bag.id, quantity: '120', unitPrice: '1850000' }, { goodsName: 'میلگرد ۱۴', measureUnitId: unit.id, quantity: '40.5', unitPrice: '3200000' }] },
-    { code: '000002', status: 2, level: 1, round: 1, lines: [{ goodsName: 'کابل برق ۴×۶', measureUnitId: unit.id, quantity: '300', unitPrice: '415000' }] },
-  ];
+  const demo = { companyId: o.companyId, now: o.now, requester, firstApprover: users.supplyUnit!.userId };
+  await demoDocuments(tx, 'supplygoods', demo, [
+    { header: { code: '000001', requestDate: o.now, projectId: project.id, description: 'درخواست نمونه' }, submitted: false, lines: [{ goodsName: 'سیمان تیپ ۲', measureUnitId: bag.id, quantity: '120', unitPrice: '1850000' }, { goodsName: 'میلگرد ۱۴', measureUnitId: unit.id, quantity: '40.5', unitPrice: '3200000' }] },
+    { header: { code: '000002', requestDate: o.now, projectId: project.id, description: 'درخواست نمونه' }, submitted: true, lines: [{ goodsName: 'کابل برق ۴×۶', measureUnitId: unit.id, quantity: '300', unitPrice: '415000' }] },
+  ]);
+  const inTwoWeeks = new Date(o.now.getTime() + 14 * 86_400_000);
+  await demoDocuments(tx, 'borrowrequest', demo, [
+    { header: { code: '000001', requestDate: o.now, projectId: project.id, returnBy: inTwoWeeks, description: 'امانت ابزار برای کارگاه' }, submitted: false, lines: [{ goodsName: 'دریل چکشی', measureUnitId: unit.id, quantity: '2' }] },
+    { header: { code: '000002', requestDate: o.now, projectId: project.id, returnBy: inTwoWeeks, description: 'امانت داربست' }, submitted: true, lines: [{ goodsName: 'داربست فلزی', measureUnitId: unit.id, quantity: '40' }, { goodsName: 'تخته زیرپایی', measureUnitId: unit.id, quantity: '25' }] },
+  ]);
+}
+
+/**
+ * Demo documents of a workflow definition with their lines (amounts worked out by the one calculator): a draft, or
+ * one submitted and waiting at the first level of its chain for the given approver (its history step and task).
+ */
+async function demoDocuments(
+  tx: Tx,
+  name: string,
+  o: { companyId: number; now: Date; requester: number; firstApprover: number },
+  docs: { header: Record<string, unknown>; submitted: boolean; lines: Record<string, unknown>[] }[],
+): Promise<void> {
+  const entity = getEntity(name);
+  const workflow = entity.workflow!;
+  const lineEntity = getEntity(entity.lines!.entity);
+  const calc = documentCalculation(entity, lineEntity);
+  const state = (key: string) => workflow.states.find((s) => s.key === key)!.value;
+  const stamp = { companyId: o.companyId, createdBy: o.requester, updatedBy: o.requester };
   for (const d of docs) {
-    const { header, lines } = calculateDocument({} as Record<string, unknown>, d.lines, calc);
-    const doc = await tx.supplyGoods.create({
+    const { header, lines } = calculateDocument({ ...d.header }, d.lines, calc);
+    const chain = workflow.approval!;
+    const first = chain.levels[0]!;
+    const doc = await entityDelegate(tx, entity).create({
       data: {
-        companyId: o.companyId, code: d.code, requestDate: o.now, projectId: project.id, description: 'درخواست نمونه', totalAmount: header.totalAmount as string,
-        status: d.status, approvalLevel: d.level, approvalRound: d.round, createdBy: requester, updatedBy: requester,
+        ...d.header, ...header, ...stamp,
+        [workflow.field]: state(d.submitted ? chain.during : workflow.initial), [chain.levelField]: d.submitted ? 1 : null, [chain.roundField]: d.submitted ? 1 : 0,
       },
     });
-    await tx.supplyGoodsLine.createMany({ data: lines.map((l) => ({ ...l, companyId: o.companyId, supplyGoodsId: doc.id, createdBy: requester, updatedBy: requester })) as Prisma.SupplyGoodsLineCreateManyInput[] });
-    if (d.status === 2) {
-      await tx.workflowHistory.create({ data: { entity: 'supplygoods', documentId: doc.id, companyId: o.companyId, action: 'submit', fromState: 'draft', toState: 'inApproval', round: 1, userId: requester } });
-      await tx.approvalTask.create({
-        data: { entity: 'supplygoods', documentId: doc.id, companyId: o.companyId, round: 1, level: 1, assigneeUserId: users.supplyUnit!.userId, status: 'pending', dueAt: new Date(o.now.getTime() + 48 * 3_600_000) },
-      });
-    }
+    for (const l of lines) await entityDelegate(tx, lineEntity).create({ data: { ...l, ...stamp, [entity.lines!.via]: doc.id } });
+    if (!d.submitted) continue;
+    await tx.workflowHistory.create({ data: { entity: name, documentId: doc.id, companyId: o.companyId, action: 'submit', fromState: workflow.initial, toState: chain.during, round: 1, userId: o.requester } });
+    await tx.approvalTask.create({
+      data: { entity: name, documentId: doc.id, companyId: o.companyId, round: 1, level: 1, assigneeUserId: o.firstApprover, status: 'pending', dueAt: first.deadlineHours ? new Date(o.now.getTime() + first.deadlineHours * 3_600_000) : null },
+    });
   }
 }

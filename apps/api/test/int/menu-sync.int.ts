@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { MODULES, PARENT_MENUS, defineModule, findModule, type ModuleDefinition } from '@karsaz/entities';
+import { MODULES, PARENT_MENUS, defineModule, actionPermission, findModule, workflowActions, type ModuleDefinition } from '@karsaz/entities';
 import { PrismaClient } from '../../src/core/database/database';
 import { applyMigrations } from '../../src/core/database/migrator';
 import { repoPaths } from '../../src/core/config/paths';
@@ -22,7 +22,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 // their steps as new actions)
 const KERNEL_PAGES = ['workflow', 'commercial'].flatMap((m) => findModule(m)!.menus.map((x) => x.name));
 const NEW_PAGES = ['Notifications', 'Suppliers', ...KERNEL_PAGES];
-const WORKFLOW_ACTIONS = ['Submit', 'Cancel', 'Confirm', 'Reject'];
+// the steps of the commercial documents' workflows (Submit, Cancel, Confirm, Reject, MarkReturned, …)
+const WORKFLOW_ACTIONS = [...new Set(findModule('commercial')!.entities.flatMap((e) => (e.workflow ? workflowActions(e.workflow).map((a) => actionPermission(a.action)) : [])))];
 
 describe('the menu sync on a database an earlier version left', () => {
   const name = `karsaz_menusync_${Date.now()}_${process.pid}`;

@@ -277,4 +277,38 @@ describe('workflow kernel: the supply request', () => {
     expect((await api('get', `${C}/getFiltered?pageSize=100`, b).expect(200)).body.value.data.some((r: { id: number }) => r.id === id)).toBe(false);
     void admin;
   });
+
+  // the second document on the kernel (issue 9 item 14): written as a definition and a manifest entry, nothing else
+  describe('the borrow request, a second document of two hand-written lines', () => {
+    const B = '/api/commercial/v1/borrowrequest';
+    const borrow = (token = people.requester!.token) =>
+      api('post', `${B}/create`, token).send({ requestDate: '2026-11-23', returnBy: '2026-12-07', projectId, lines: [{ goodsName: 'دریل', measureUnitId: unitId, quantity: '2' }] });
+
+    it('climbs its one level, is lent, and only the supply unit records the goods returned', async () => {
+      const id = (await borrow().expect(200)).body.value.id as number;
+      const read = async () => (await api('get', `${B}/getById?Id=${id}`, people.requester!.token).expect(200)).body.value;
+      // the requester may not record a return, and nothing is lent yet
+      await api('post', `${B}/markReturned`, people.unitA!.token).send({ id, version: 1 }).expect(409);
+      let v = (await api('post', `${B}/submit`, people.requester!.token).send({ id, version: 1 }).expect(200)).body.value.version;
+      const inbox = (await api('get', `${INBOX}/getFiltered?pageSize=100`, people.unitB!.token).expect(200)).body.value.data;
+      expect(inbox.find((r: { entity: string; documentId: number }) => r.entity === 'borrowrequest' && r.documentId === id)?.url).toBe(`/request-of-borrow-product-2/${id}`);
+      // a rejection goes straight back to the requester (onReject: 'requester'), with the reason required
+      await api('post', `${B}/reject`, people.unitA!.token).send({ id, version: v }).expect(400);
+      v = (await api('post', `${B}/reject`, people.unitA!.token).send({ id, version: v, comment: 'تاریخ بازگرداندن را زودتر کنید' }).expect(200)).body.value.version;
+      expect((await read()).status).toBe(4);
+      // edited in the returned state, submitted again, confirmed by one of the unit (quorum any)
+      v = (await api('put', `${B}/update`, people.requester!.token).send({ id, version: v, requestDate: '2026-11-23', returnBy: '2026-12-01', projectId }).expect(200)).body.value.version;
+      v = (await api('post', `${B}/submit`, people.requester!.token).send({ id, version: v }).expect(200)).body.value.version;
+      v = (await api('post', `${B}/confirm`, people.unitB!.token).send({ id, version: v }).expect(200)).body.value.version;
+      expect((await read()).status).toBe(3);
+      // the step names its role: the requester holds no MarkReturned, the supply unit does (seeded grant)
+      await api('post', `${B}/markReturned`, people.requester!.token).send({ id, version: v }).expect(403);
+      await api('post', `${B}/markReturned`, people.unitA!.token).send({ id, version: v }).expect(200);
+      const doc = await read();
+      expect(doc.status).toBe(6);
+      expect(doc.lines).toHaveLength(1);
+      const history = (await api('get', `${B}/getHistory?Id=${id}`, people.requester!.token).expect(200)).body.value;
+      expect(history.map((h: { action: string }) => h.action)).toEqual(['submit', 'reject', 'submit', 'confirm', 'markReturned']);
+    });
+  });
 });
