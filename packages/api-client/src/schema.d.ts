@@ -14210,6 +14210,8 @@ export interface components {
             createdAt: string;
             /** @description Description */
             description?: string | null;
+            /** @description the financial year the document is filed in */
+            financialYearId: number | null;
             id: number;
             /** @description the linked project: id and name */
             project?: {
@@ -17094,6 +17096,8 @@ export interface components {
             createdAt: string;
             /** @description Description */
             description?: string | null;
+            /** @description the financial year the document is filed in */
+            financialYearId: number | null;
             id: number;
             /** @description Needed by */
             neededBy?: string | null;

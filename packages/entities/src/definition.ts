@@ -255,6 +255,13 @@ export interface EntityDefinition {
   lines?: LinesDefinition;
   /** states, transitions and the approval chain of a document (see WorkflowDefinition in workflow.ts) */
   workflow?: WorkflowDefinition;
+  /**
+   * The document belongs to a financial year of its company (`financialYearId`, set by the engine, never by a
+   * caller): the year the caller works in (the `X-Financial-Year` header the SPA sends), else the company's year
+   * that holds `dateField`. The date must fall inside that year (400 on the date field), lists are confined to the
+   * caller's year when the header is sent, and a document never moves to another year.
+   */
+  financialYear?: { dateField: string };
   /** rows carry `isActive` with activate/deactivate (and group forms of both) */
   activeFlag: boolean;
   /** the field filled by `baseData/getNextCode` when a create leaves it empty */

@@ -84,6 +84,8 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
   const lines: string[] = [`// ${entity.label.plural.en} (${entity.label.plural.fa}): ${entity.basePath}`, `model ${entity.model} {`];
   lines.push('  id Int @id @default(autoincrement())');
   if (entity.scope === 'company') lines.push('  companyId Int @map("company_id")');
+  // the financial year's id, like companyId a plain indexed column (FinancialYear is hand-written)
+  if (entity.financialYear) lines.push('  financialYearId Int? @map("financial_year_id")');
   for (const [name, def] of Object.entries(entity.fields)) lines.push(...fieldLine(entity, name, def, entities));
   if (entity.activeFlag) lines.push('  isActive Boolean @default(true) @map("is_active")');
   lines.push(
@@ -112,6 +114,7 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
     indexes.add(entity.scope === 'company' ? `companyId, ${name}` : name);
     companyLed ||= entity.scope === 'company';
   }
+  if (entity.financialYear) indexes.add('companyId, financialYearId');
   // a company's rows are found by an index that starts with companyId; add one when no other does
   if (entity.scope === 'company' && !companyLed) indexes.add('companyId');
   for (const f of entity.list.filters ?? []) if (entity.fields[f]?.type !== 'link' && !entity.fields[f]?.unique) indexes.add(f);

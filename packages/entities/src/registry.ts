@@ -65,6 +65,10 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
     if (e.list.sort && !known(e.list.sort.field)) problems.push(`${where}: the sort field ${e.list.sort.field} is not a field`);
     for (const s of e.form?.sections ?? []) for (const f of s.fields) if (!fields.includes(f)) problems.push(`${where}: the form names ${f}, which is not a field`);
     if (e.code && e.fields[e.code.field]?.type !== 'string') problems.push(`${where}: the code field must be a string field`);
+    if (e.financialYear && (e.scope !== 'company' || e.fields[e.financialYear.dateField]?.type !== 'date' || !e.fields[e.financialYear.dateField]?.required)) {
+      problems.push(`${where}: a financial-year document is company-scoped and names a required date field`);
+    }
+    if (fields.includes('financialYearId')) problems.push(`${where}: financialYearId is added by the engine`);
     for (const [f, def] of Object.entries(e.fields)) {
       if (def.when && !fields.includes(def.when.field)) problems.push(`${where}: ${f} is shown when ${def.when.field}, which is not a field`);
       if (def.type === 'link' && !entities.some((t) => t.name === def.entity)) problems.push(`${where}: ${f} links to an unknown entity ${def.entity}`);

@@ -88,13 +88,17 @@ async function demoDocuments(
   const calc = documentCalculation(entity, lineEntity);
   const state = (key: string) => workflow.states.find((s) => s.key === key)!.value;
   const stamp = { companyId: o.companyId, createdBy: o.requester, updatedBy: o.requester };
+  const filed = async (date: unknown) =>
+    entity.financialYear
+      ? { financialYearId: (await tx.financialYear.findFirst({ where: { companyId: o.companyId, startDate: { lte: date as Date }, endDate: { gte: date as Date } } }))?.id ?? null }
+      : {};
   for (const d of docs) {
     const { header, lines } = calculateDocument({ ...d.header }, d.lines, calc);
     const chain = workflow.approval!;
     const first = chain.levels[0]!;
     const doc = await entityDelegate(tx, entity).create({
       data: {
-        ...d.header, ...header, ...stamp,
+        ...d.header, ...header, ...stamp, ...(await filed(d.header[entity.financialYear?.dateField ?? ''])),
         [workflow.field]: state(d.submitted ? chain.during : workflow.initial), [chain.levelField]: d.submitted ? 1 : null, [chain.roundField]: d.submitted ? 1 : 0,
       },
     });

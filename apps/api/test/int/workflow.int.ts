@@ -311,4 +311,38 @@ describe('workflow kernel: the supply request', () => {
       expect(history.map((h: { action: string }) => h.action)).toEqual(['submit', 'reject', 'submit', 'confirm', 'markReturned']);
     });
   });
+
+  describe('documents filed in a financial year', () => {
+    const B = '/api/commercial/v1/borrowrequest';
+    const body = (requestDate: string) => ({ requestDate, returnBy: '2026-12-07', projectId, lines: [{ goodsName: 'بیل', measureUnitId: unitId, quantity: '1' }] });
+    const yearOf = (year: number) => t.infra.db.prisma.financialYear.findFirstOrThrow({ where: { companyId, year } });
+
+    it('files a document in the chosen year or the one holding its date, keeps its date there, and lists by the year', async () => {
+      const [y1404, y1405] = [await yearOf(1404), await yearOf(1405)];
+      const token = people.requester!.token;
+      // no year chosen: the company's year that holds the date (2026-03-10 is 1404/12/19)
+      const old = (await api('post', `${B}/create`, token).send(body('2026-03-10')).expect(200)).body.value.id as number;
+      expect((await api('get', `${B}/getById?Id=${old}`, token).expect(200)).body.value.financialYearId).toBe(y1404.id);
+      // a year chosen: the date must fall in it, 400 on the date field naming the year
+      const refused = await api('post', `${B}/create`, token).set('X-Financial-Year', String(y1405.id)).send(body('2026-03-10')).expect(400);
+      expect(refused.body.errors.find((e: { field: string }) => e.field === 'requestDate').message).toContain(y1405.nameFa);
+      const now = (await api('post', `${B}/create`, token).set('X-Financial-Year', String(y1405.id)).send(body('2026-11-23')).expect(200)).body.value.id as number;
+      // the date never leaves the document's year
+      const v = (await api('get', `${B}/getById?Id=${now}`, token).expect(200)).body.value.version as number;
+      await api('put', `${B}/update`, token).send({ id: now, version: v, ...body('2026-03-10'), lines: undefined }).expect(400);
+      // a list is confined to the year the caller works in, and shows every year without one
+      const ids = async (year?: number) => {
+        const r = api('get', `${B}/getFiltered?pageSize=100`, token);
+        if (year) r.set('X-Financial-Year', String(year));
+        return ((await r.expect(200)).body.value.data as { id: number }[]).map((x) => x.id);
+      };
+      expect(await ids(y1405.id)).toContain(now);
+      expect(await ids(y1405.id)).not.toContain(old);
+      expect(await ids(y1404.id)).toContain(old);
+      expect(await ids()).toEqual(expect.arrayContaining([old, now]));
+      // a caller cannot file a document elsewhere by sending the id: it is not a field a caller writes
+      const sneaky = await api('post', `${B}/create`, token).send({ ...body('2026-11-23'), financialYearId: y1404.id }).expect(400);
+      expect(sneaky.body.errors.map((e: { field: string }) => e.field)).toEqual(['financialYearId']);
+    });
+  });
 });

@@ -74,6 +74,7 @@ export const borrowRequest = defineEntity({
   lines: { entity: 'borrowrequestline', via: 'borrowRequestId', label: { fa: 'کالاهای امانی', en: 'Goods borrowed' }, min: 1 },
   workflow,
   views: approvalLevelViews(workflow),
+  financialYear: { dateField: 'requestDate' },
   activeFlag: false,
   code: { field: 'code', width: 6 },
   menu: { url: '/request-of-borrow-product-2', parent: 'CommercialSystem', icon: 'truck', formPages: { create: 'create', edit: '$id' } },

@@ -86,6 +86,7 @@ export const supplyGoods = defineEntity({
   lines: { entity: 'supplygoodsline', via: 'supplyGoodsId', label: { fa: 'اقلام درخواستی', en: 'Goods' }, min: 1 },
   workflow,
   views: approvalLevelViews(workflow),
+  financialYear: { dateField: 'requestDate' },
   activeFlag: false,
   code: { field: 'code', width: 6 },
   menu: {

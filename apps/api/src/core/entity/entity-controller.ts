@@ -31,6 +31,7 @@ function rowSchema(entity: EntityDefinition): Type<unknown> {
   ApiProperty({ type: 'integer' })(proto, 'id');
   ApiProperty({ type: 'integer' })(proto, 'version');
   if (entity.scope === 'company') ApiProperty({ type: 'integer' })(proto, 'companyId');
+  if (entity.financialYear) ApiProperty({ type: 'integer', nullable: true, description: 'the financial year the document is filed in' })(proto, 'financialYearId');
   for (const [key, def] of Object.entries(entity.fields)) {
     const type =
       def.type === 'int' || def.type === 'link' || def.type === 'enum' ? 'integer'

@@ -12,6 +12,7 @@ import { asSystem } from '../context/request-context';
 import { DomainException, businessRule, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
+import { assertInFinancialYear, financialYearFilter, financialYearFor } from './financial-year';
 
 type Tx = Prisma.TransactionClient;
 
@@ -131,6 +132,7 @@ export class EntityService {
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
       await this.checkLinks(entity, data, p, tx);
+      if (entity.financialYear) data.financialYearId = await financialYearFor(entity, data, tx);
       let row: Row;
       try {
         row = await this.delegate(entity, tx).create({ data: { ...data, ...this.scope(entity, p), createdBy: p.subjectId, updatedBy: p.subjectId } });
@@ -152,6 +154,7 @@ export class EntityService {
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
       await this.checkLinks(entity, data, p, tx);
+      await assertInFinancialYear(entity, data, before, tx);
       const saved = await this.writes.update(
         tx,
         this.delegate(entity, tx),
@@ -206,6 +209,8 @@ export class EntityService {
     }
     // a view's slice (or a lookup's field) holds whatever filters were sent: they may narrow it, never widen it
     Object.assign(where, fixed);
+    // a financial-year document is listed in the year the caller works in
+    Object.assign(where, financialYearFilter(entity));
     const term = q.searchTerm?.trim();
     if (term) {
       const fields = [...new Set([entity.titleField, ...entity.searchFields])];

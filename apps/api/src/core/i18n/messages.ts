@@ -96,6 +96,8 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   systemUser: { fa: '«{field}» کاربر سامانه نیست.', en: '"{field}" is not a user of the system.' },
   notSelf: { fa: '«{field}» نمی‌تواند خود شما یا همان تفویض‌کننده باشد.', en: '"{field}" cannot be the delegator.' },
   lineOfDocument: { fa: '«{field}» ردیفی از این سند نیست.', en: '"{field}" is not a line of this document.' },
+  inFinancialYear: { fa: '«{field}» باید در {0} باشد.', en: '"{field}" must fall in {1}.' },
+  noFinancialYear: { fa: 'برای «{field}» سال مالی‌ای در این شرکت تعریف نشده است.', en: 'The company has no financial year that holds "{field}".' },
   arrayMinSize: { fa: '«{field}» دست‌کم {0} ردیف لازم دارد.', en: '"{field}" needs at least {0} rows.' },
   arrayMaxSize: { fa: '«{field}» حداکثر {0} ردیف می‌تواند داشته باشد.', en: '"{field}" may have at most {0} rows.' },
 };
