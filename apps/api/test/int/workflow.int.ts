@@ -246,6 +246,28 @@ describe('workflow kernel: the supply request', () => {
     expect((await api('get', `${INBOX}/getCount`, delegate.token).expect(200)).body.value).toBe(0);
   });
 
+  it('lets whoever takes part in a document’s approval read it without a grant on its pages, and no one else', async () => {
+    await t.infra.db.prisma.role.upsert({ where: { name: 'NoPages' }, update: {}, create: { name: 'NoPages', title: 'بدون صفحه' } });
+    const delegate = await person('NoPages');
+    const stranger = await person('NoPages');
+    const today = new Date().toISOString().slice(0, 10);
+    await api('post', `${D}/create`, people.unitB!.token).send({ delegateId: delegate.thirdPartyId, fromDate: today, toDate: today }).expect(200);
+    const { id, version } = await submitted();
+    const reads = [`${C}/getById?Id=${id}`, `${C}/getHistory?Id=${id}`, `${C}/getActions?Id=${id}`];
+    for (const path of reads) await api('get', path, stranger.token).expect(403);
+    for (const path of reads) await api('get', path, delegate.token).expect(200);
+    const actions = (await api('get', `${C}/getActions?Id=${id}`, delegate.token).expect(200)).body.value;
+    expect(actions.actions.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['confirm', 'reject']));
+    await step('confirm', { id, version }, delegate.token).expect(200);
+    // having decided, they still read what they decided on (their screen refreshes after the step)
+    for (const path of reads) await api('get', path, delegate.token).expect(200);
+    // the grant is the document's, not the entity's: another document stays closed, and the lists too
+    const other = await submitted();
+    await api('get', `${C}/getById?Id=${other.id}`, stranger.token).expect(403);
+    await api('get', `${C}/getFiltered`, delegate.token).expect(403);
+    await api('get', `${C}/getById?Id=abc`, delegate.token).expect((r) => expect([400, 403]).toContain(r.status));
+  });
+
   it('escalates a level past its deadline to the senior experts (a queued job), and keeps the history', async () => {
     const { id } = await submitted();
     await t.infra.db.prisma.approvalTask.updateMany({ where: { entity: 'supplygoods', documentId: id }, data: { dueAt: new Date(Date.now() - 1000) } });

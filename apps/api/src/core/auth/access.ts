@@ -6,6 +6,7 @@ import { DomainException } from '../http/errors';
 import type { Principal } from './principal';
 import { PUBLIC_ROUTE } from '../http/decorators';
 import { AUDIENCE } from './decorators';
+import { takesPartIn } from '../workflow/task-access';
 
 export const ACCESS = 'karsaz:access';
 
@@ -14,10 +15,15 @@ export interface AccessRule {
   menu: string | readonly string[];
   /** the action held on it (Create, Update, Delete, Activate or a workflow step); none: any action on the menu */
   action?: string;
+  /**
+   * Also open to whoever takes part in the approval of the document whose id is in this query parameter (a task of
+   * theirs or delegated to them, pending or decided): a workflow document's reads (core/workflow/task-access.ts).
+   */
+  task?: { entity: string; idParam: string };
 }
 
 /** Declares the menu url and action a route needs (CONTRACT.md: "Who may call what"). */
-export const Access = (menu: string | readonly string[], action?: string) => SetMetadata(ACCESS, { menu, action } satisfies AccessRule);
+export const Access = (menu: string | readonly string[], action?: string, task?: AccessRule['task']) => SetMetadata(ACCESS, { menu, action, ...(task ? { task } : {}) } satisfies AccessRule);
 
 export const SIGNED_IN = 'karsaz:signed-in';
 
@@ -52,11 +58,12 @@ export class AccessGuard implements CanActivate {
     if (declared === null) throw new DomainException(403, 'FORBIDDEN');
     if (declared !== 'menu') return true;
     const rule = this.reflector.getAllAndOverride<AccessRule>(ACCESS, targets)!;
-    const req = context.switchToHttp().getRequest<{ principal?: Principal; accessGranted?: boolean }>();
+    const req = context.switchToHttp().getRequest<{ principal?: Principal; accessGranted?: boolean; query?: Record<string, unknown> }>();
     const principal = req.principal;
     if (!principal || principal.kind !== 'staff') throw new DomainException(403, 'FORBIDDEN');
     // AuthGuard answered it with the session check, in the same statement
-    const granted = req.accessGranted ?? (await holdsAccess(this.prisma, principal.subjectId, rule));
+    let granted = req.accessGranted ?? (await holdsAccess(this.prisma, principal.subjectId, rule));
+    if (!granted && rule.task) granted = await takesPartIn(this.prisma, principal, rule.task.entity, Number(req.query?.[rule.task.idParam]));
     if (!granted) throw new DomainException(403, 'FORBIDDEN');
     return true;
   }

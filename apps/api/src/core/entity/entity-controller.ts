@@ -201,8 +201,9 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     const decorators: MethodDecorator[] = [
       METHODS[route.method](full(route.path)),
       // the lookup reads (active rows, one row by id) are open to the pages whose forms look the entity up too
-      // (a city's form reads provinces); the lists and every write stay with the entity's own pages
-      Access(op === 'getActives' || op === 'getById' ? readers : owners, OPERATION_ACTIONS[op] ?? undefined),
+      // (a city's form reads provinces); the lists and every write stay with the entity's own pages. A workflow
+      // document is also read by whoever takes part in its approval (core/workflow/task-access.ts)
+      Access(op === 'getActives' || op === 'getById' ? readers : owners, OPERATION_ACTIONS[op] ?? undefined, op === 'getById' && entity.workflow ? { entity: entity.name, idParam: idParamOf(entity) } : undefined),
       ApiOperation({ summary: spec.summary }),
       ApiEnvelope(spec.response),
     ];

@@ -109,7 +109,7 @@ export function workflowController(entity: EntityDefinition): Type<WorkflowContr
     Reflect.defineMetadata('design:paramtypes', [IdQuery, Object], proto, path);
     Query()(proto, path, 0);
     CurrentPrincipal()(proto, path, 1);
-    for (const d of [Get(full(path)), Access(pages), ApiOperation({ summary, operationId: `${entity.model}_${path}` }), ApiEnvelope(response)]) d(proto, path, descriptor);
+    for (const d of [Get(full(path)), Access(pages, undefined, { entity: entity.name, idParam }), ApiOperation({ summary, operationId: `${entity.model}_${path}` }), ApiEnvelope(response)]) d(proto, path, descriptor);
   }
   return cls as Type<WorkflowControllerBase>;
 }
