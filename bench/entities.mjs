@@ -8,20 +8,10 @@
 //   pg    the same statements the engine runs (the page, the linked rows, the count) through a pg Pool of the
 //         same size behind a bare node:http server
 // and prints both throughputs, their ratio and p50/p99 latency. The database is dropped at the end.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { arg, log, requireApi, startKarsaz } from './karsaz.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 const rows = arg('rows', 1_000_000);
 const seconds = arg('seconds', 10);
 const rounds = arg('rounds', 3);
@@ -30,36 +20,14 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
 const POOL = 10; // the API's pg pool (apps/api/src/core/database/database.ts)
 
-const requireApi = createRequire(join(root, 'apps/api/package.json'));
 const { Client, Pool } = requireApi('pg');
 
-const server = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const name = `karsaz_bench_${Date.now()}`;
-const dbUrl = (() => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
-const admin = new Client({ connectionString: server });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
-await admin.end();
-const log = (s) => process.stderr.write(`${s}\n`);
-
-let api;
+// the API migrates and seeds the fresh database as it starts
+const karsaz = await startKarsaz('entities');
+const { dbUrl } = karsaz;
+const api = { base: karsaz.base };
 let raw;
 try {
-  // the API migrates and seeds the fresh database as it starts
-  const port = 3800 + Math.floor(Math.random() * 90);
-  const env = { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', KARSAZ_DATA_DIR: mkdtempSync(join(tmpdir(), 'karsaz-bench-')), RATE_LIMIT_PREFIX: `bench:${Date.now()}` };
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  api = { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
-  for (let i = 0; ; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    if (await fetch(`${api.base}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false)) break;
-    if (child.exitCode !== null || i > 480) throw new Error('Karsaz did not start; build it first (pnpm start or pnpm test)');
-  }
-
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
   const { rows: [province] } = await db.query('SELECT id FROM province ORDER BY id LIMIT 1');
@@ -120,12 +88,7 @@ try {
     },
   };
 
-  const login = await fetch(`${api.base}/api/identity/user/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobileNumber: process.env.KARSAZ_ADMIN_MOBILE || '09120000000', password: process.env.KARSAZ_ADMIN_PASSWORD || 'karsaz-demo-1404' }),
-  }).then((r) => r.json());
-  const token = login.value.access_token;
+  const token = karsaz.token;
 
   const results = [];
   for (const [entity, c] of Object.entries(CASES)) {
@@ -198,10 +161,6 @@ try {
     console.log(`  api / pg = ${(r.api.rps / r.pg.rps).toFixed(3)}  (target ≥ 0.333; p99 target < 50 ms)`);
   }
 } finally {
-  await api?.close();
   raw?.close();
-  const c = new Client({ connectionString: server });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await c.end();
+  await karsaz.close();
 }

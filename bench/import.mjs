@@ -9,59 +9,20 @@
 //   pg      inserted through pg as one multi-row INSERT with the same values (codes of their own), in a
 //           transaction, with the province id known beforehand
 // and the medians, their ratio, and whether the import stays under 30 s are printed. The database is dropped.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { arg, log, median, requireApi, startKarsaz } from './karsaz.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 const rows = arg('rows', 10_000);
 const rounds = arg('rounds', 3);
 const LIMIT_MS = 30_000;
 
-const requireApi = createRequire(join(root, 'apps/api/package.json'));
 const { Client } = requireApi('pg');
 const ExcelJS = requireApi('exceljs');
 
-const server = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const name = `karsaz_bench_import_${Date.now()}`;
-const dbUrl = (() => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
-const admin = new Client({ connectionString: server });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
-await admin.end();
-const log = (s) => process.stderr.write(`${s}\n`);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-let api;
+const karsaz = await startKarsaz('import');
+const { dbUrl, auth } = karsaz;
+const api = { base: karsaz.base };
 let failed = false;
 try {
-  const port = 3700 + Math.floor(Math.random() * 90);
-  const env = { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', KARSAZ_DATA_DIR: mkdtempSync(join(tmpdir(), 'karsaz-bench-')), RATE_LIMIT_PREFIX: `bench:${Date.now()}` };
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  api = { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
-  for (let i = 0; ; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    if (await fetch(`${api.base}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false)) break;
-    if (child.exitCode !== null || i > 480) throw new Error('Karsaz did not start; build it first (pnpm start or pnpm test)');
-  }
-  const login = await fetch(`${api.base}/api/identity/user/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobileNumber: process.env.KARSAZ_ADMIN_MOBILE || '09120000000', password: process.env.KARSAZ_ADMIN_PASSWORD || 'karsaz-demo-1404' }),
-  }).then((r) => r.json());
-  const auth = { Authorization: `Bearer ${login.value.access_token}` };
-
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
   const { rows: [province] } = await db.query('SELECT id, name_fa FROM province ORDER BY id LIMIT 1');
@@ -126,10 +87,6 @@ try {
   failed = worst >= LIMIT_MS;
   console.log(`  slowest import ${(worst / 1000).toFixed(2)} s: ${failed ? 'OVER' : 'under'} the ${LIMIT_MS / 1000} s limit`);
 } finally {
-  await api?.close();
-  const c = new Client({ connectionString: server });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await c.end();
+  await karsaz.close();
 }
 if (failed) process.exitCode = 1;
