@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, storeSession } from './auth';
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin } from './auth';
+import { PEOPLE, expectAccessible, pick, signInAs, step } from './documents';
 
 /**
  * The module kernel end to end on the supply request (issue 9): four demo users in four roles. The requester adds
@@ -8,35 +8,6 @@ import { ADMIN, apiLogin, storeSession } from './auth';
  * expert on its level screen, the project manager in the inbox; each confirms (one with a comment); the requester
  * is told and the history shows every step. Each page passes axe-core.
  */
-
-const PEOPLE = { requester: '09120000001', supplyUnit: '09120000002', seniorExpert: '09120000003', projectManager: '09120000004' };
-
-async function signInAs(page: Page, mobile: string) {
-  await page.context().clearCookies();
-  const tokens = await apiLogin(page.request, mobile, ADMIN.password);
-  await storeSession(page, tokens);
-}
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Picks an option of a lookup (a combobox) after typing part of it. */
-async function pick(page: Page, box: ReturnType<Page['getByRole']>, search: string, option: string | RegExp) {
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function step(page: Page, name: string, comment?: string) {
-  await page.getByTestId('workflow-panel').getByRole('button', { name, exact: true }).click();
-  const modal = page.getByTestId('workflow-step');
-  if (comment) await modal.getByRole('textbox').fill(comment);
-  await modal.getByRole('button', { name: 'بله' }).click();
-  await expect(modal).toBeHidden();
-}
 
 test('a supply request climbs its chain with four people in four roles', async ({ page }) => {
   test.setTimeout(180_000);
