@@ -1,3 +1,4 @@
+import { gregorianToJalali } from '@karsaz/domain';
 import { localizeDigits } from './digits';
 import type { Language } from './language';
 
@@ -36,12 +37,12 @@ const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, 
 let calendarFormatter: Intl.DateTimeFormat | undefined;
 
 /**
- * The calendar conversion and the time zone come from ICU (through Intl); month names, digits and the order of
- * the parts are ours, so the browser and Node print the same text whatever their ICU data says about Persian
- * date patterns.
+ * The time zone comes from ICU (through Intl, in the Gregorian calendar), the calendar conversion from jalaali-js
+ * (@karsaz/domain, the product's one Jalali engine); month names, digits and the order of the parts are ours, so
+ * the browser and Node print the same text whatever their ICU data says about Persian dates.
  */
 function getCalendarFormatter(): Intl.DateTimeFormat {
-  calendarFormatter ??= new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+  calendarFormatter ??= new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
     timeZone: IRAN_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
@@ -67,10 +68,11 @@ export function toJalali(value: DateInput | null | undefined): JalaliDateTime | 
   if (!date) return null;
   const parts: Record<string, string> = {};
   for (const part of getCalendarFormatter().formatToParts(date)) parts[part.type] = part.value;
+  const { jy, jm, jd } = gregorianToJalali(Number(parts.year), Number(parts.month), Number(parts.day));
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
+    year: jy,
+    month: jm,
+    day: jd,
     weekday: WEEKDAY_INDEX[parts.weekday ?? ''] ?? 0,
     hour: Number(parts.hour) % 24,
     minute: Number(parts.minute),
