@@ -5,6 +5,7 @@ import {
   MaxLength, Min, MinLength, ValidateBy, buildMessage,
 } from 'class-validator';
 import { IsExactDecimal } from '../http/validators';
+import { durationRules, kindApiOptions, rangeParams, timeRules } from './field-kinds';
 import { IDENTIFIER_KINDS, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
 import { DECIMAL_COLUMNS, decimalColumnOf, getEntity, idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
 
@@ -68,6 +69,9 @@ function apiOptions(def: FieldDefinition): ApiPropertyOptions {
       return { type: String, format: 'date', description };
     case 'datetime':
       return { type: String, format: 'date-time', description };
+    case 'time':
+    case 'duration':
+      return kindApiOptions(def, description);
     case 'enum':
       return { type: 'integer', enum: def.options.map((o) => o.value), description: `${description}: ${def.options.map((o) => `${o.value} ${o.label.en}`).join(', ')}` };
     case 'link':
@@ -110,6 +114,12 @@ function fieldRules(def: FieldDefinition): Decorate[] {
     case 'date':
     case 'datetime':
       rules.push(IsISO8601({ strict: true }) as Decorate);
+      break;
+    case 'time':
+      rules.push(...timeRules());
+      break;
+    case 'duration':
+      rules.push(...durationRules(def));
       break;
     case 'enum':
       rules.push(IsIn(def.options.map((o) => o.value)) as Decorate);
@@ -248,7 +258,16 @@ export function entityDtos(entity: EntityDefinition): EntityDtos {
     const def = entity.fields[key];
     if (!def) continue;
     const rules: Decorate[] = [IsOptional() as Decorate];
-    if (def.type === 'link' || def.type === 'int' || def.type === 'enum') rules.push(Type(() => Number) as Decorate, IsInt() as Decorate);
+    if (def.type === 'date' || def.type === 'datetime') {
+      // a day or a moment filter is also a from–to range, both ends included
+      const { from, to } = rangeParams(key);
+      const api = def.type === 'date' ? { type: String, format: 'date' } : { type: String, format: 'date-time' };
+      addProperty(filter, from, false, { ...api, description: `${def.label.en}: from (included)` }, [IsOptional() as Decorate, IsISO8601({ strict: true }) as Decorate]);
+      addProperty(filter, to, false, { ...api, description: `${def.label.en}: to (included)` }, [IsOptional() as Decorate, IsISO8601({ strict: true }) as Decorate]);
+    }
+    if (def.type === 'link' || def.type === 'int' || def.type === 'enum' || def.type === 'duration') rules.push(Type(() => Number) as Decorate, IsInt() as Decorate);
+    else if (def.type === 'time') rules.push(...timeRules());
+    else if (def.type === 'date' || def.type === 'datetime') rules.push(IsISO8601({ strict: true }) as Decorate);
     else if (def.type === 'boolean') rules.push(Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)) as Decorate, IsBoolean() as Decorate);
     else rules.push(IsString() as Decorate, MaxLength(200) as Decorate);
     addProperty(filter, key, false, apiOptions(def), rules);
