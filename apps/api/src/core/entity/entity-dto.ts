@@ -173,7 +173,8 @@ function addLines(cls: new () => object, entity: EntityDefinition, required: boo
   const max = entity.lines.max ?? 500;
   const rules: Decorate[] = [IsArray() as Decorate, ArrayMaxSize(max) as Decorate, ValidateNested({ each: true }) as Decorate, Type(() => line) as Decorate];
   if (min) rules.push(ArrayMinSize(min) as Decorate);
-  if (!required) rules.unshift(IsOptional() as Decorate);
+  // a document that needs no lines may be created without any (a shift before its timings)
+  if (!required || !min) rules.unshift(IsOptional() as Decorate);
   addProperty(cls, 'lines', required && min > 0, { type: () => line, isArray: true, minItems: min || undefined, maxItems: max, description: `${entity.lines.label.en}: the full set (omitted on update: unchanged)` }, rules);
 }
 
