@@ -17124,7 +17124,7 @@ export interface components {
             description?: string;
             /**
              * Format: date
-             * @description To date (تا تاریخ)
+             * @description End date (تاریخ پایان)
              */
             endDate?: string;
             /**
@@ -17180,7 +17180,7 @@ export interface components {
             notCountedDelaysOnHolidays?: boolean;
             /**
              * Format: date
-             * @description From date (از تاریخ)
+             * @description Start date (تاریخ شروع)
              */
             startDate?: string;
             /**
@@ -17202,7 +17202,7 @@ export interface components {
             dayType: number;
             /** @description Description */
             description?: string | null;
-            /** @description To date */
+            /** @description End date */
             endDate?: string | null;
             /** @description End time */
             endTime: string;
@@ -17239,7 +17239,7 @@ export interface components {
             };
             /** @description Shift */
             shiftId: number;
-            /** @description From date */
+            /** @description Start date */
             startDate?: string | null;
             /** @description Start time */
             startTime: string;

@@ -51,7 +51,7 @@ function DateRangeFilter({ field, kind, label, filters, setFilter }: { field: st
   const fromLabel = t('entity.rangeFrom', { field: label });
   const toLabel = t('entity.rangeTo', { field: label });
   return (
-    <Group gap="xs" grow wrap="nowrap" data-range-filter={field}>
+    <Group gap="xs" grow wrap="nowrap" data-range-filter={field} style={{ gridColumn: 'span 2' }}>
       <JalaliDateInput
         label={fromLabel}
         fieldName={fromLabel}

@@ -42,41 +42,43 @@ export function JalaliDateInput({
     setOpened(false);
   };
   const readOnly = !!input.readOnly || !!input.disabled;
+  const button = (
+    <ActionIcon variant="subtle" color="gray" onClick={() => !readOnly && setOpened((o) => !o)} aria-label={t('entity.openCalendar', { field: fieldName })} disabled={readOnly} data-calendar-button="">
+      <IconCalendar size={16} />
+    </ActionIcon>
+  );
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus returnFocus withinPortal shadow="md" width={260}>
-      <Popover.Target>
-        <TextInput
-          {...input}
-          label={label}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.altKey && e.key === 'ArrowDown' && !readOnly) {
-              e.preventDefault();
-              setOpened(true);
-            }
-          }}
-          placeholder={localizeDigits(kind === 'date' ? '1405/01/01' : '1405/01/01 08:30', language)}
-          inputMode="numeric"
-          dir="ltr"
-          maxLength={kind === 'date' ? 12 : 18}
-          data-jalali={kind}
-          rightSectionPointerEvents="all"
-          rightSection={
-            <ActionIcon variant="subtle" color="gray" onClick={() => !readOnly && setOpened((o) => !o)} aria-label={t('entity.openCalendar', { field: fieldName })} aria-expanded={opened} aria-haspopup="dialog" disabled={readOnly} data-calendar-button="">
-              <IconCalendar size={16} />
-            </ActionIcon>
-          }
-        />
-      </Popover.Target>
-      <Popover.Dropdown p={4} aria-label={fieldName} role="dialog">
-        {opened && (
-          <Suspense fallback={<Loader size="sm" />}>
-            <JalaliCalendar value={dayOf(value)} min={min} max={max} language={language} label={fieldName} onPick={pick} />
-          </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <TextInput
+      {...input}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.altKey && e.key === 'ArrowDown' && !readOnly) {
+          e.preventDefault();
+          setOpened(true);
+        }
+      }}
+      placeholder={localizeDigits(kind === 'date' ? '1405/01/01' : '1405/01/01 08:30', language)}
+      inputMode="numeric"
+      dir="ltr"
+      maxLength={kind === 'date' ? 12 : 18}
+      data-jalali={kind}
+      rightSectionPointerEvents="all"
+      rightSection={
+        // the popover hangs on the button (it says it opens a dialog), not on the text
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withinPortal shadow="md" width={260}>
+          <Popover.Target>{button}</Popover.Target>
+          <Popover.Dropdown p={4} aria-label={fieldName}>
+            {opened && (
+              <Suspense fallback={<Loader size="sm" />}>
+                <JalaliCalendar value={dayOf(value)} min={min} max={max} language={language} label={fieldName} onPick={pick} />
+              </Suspense>
+            )}
+          </Popover.Dropdown>
+        </Popover>
+      }
+    />
   );
 }
 
