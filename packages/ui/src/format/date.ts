@@ -1,4 +1,3 @@
-import { gregorianToJalali } from '@karsaz/domain';
 import { localizeDigits } from './digits';
 import type { Language } from './language';
 
@@ -37,12 +36,15 @@ const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, 
 let calendarFormatter: Intl.DateTimeFormat | undefined;
 
 /**
- * The time zone comes from ICU (through Intl, in the Gregorian calendar), the calendar conversion from jalaali-js
- * (@karsaz/domain, the product's one Jalali engine); month names, digits and the order of the parts are ours, so
- * the browser and Node print the same text whatever their ICU data says about Persian dates.
+ * The calendar conversion and the time zone come from ICU (through Intl); month names, digits and the order of
+ * the parts are ours, so the browser and Node print the same text whatever their ICU data says about Persian
+ * date patterns. Every other Jalali conversion (typed and picked dates, imports, the server) is jalaali-js's
+ * (@karsaz/domain); the shell keeps ICU here because it is in the browser already, and jalaali-js would put
+ * 1.3 KiB more on the sign-in page's first load (e2e/tests/bundle-size.spec.ts). date.test.ts checks that the two
+ * agree on every day from 1300 to 1500.
  */
 function getCalendarFormatter(): Intl.DateTimeFormat {
-  calendarFormatter ??= new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+  calendarFormatter ??= new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
     timeZone: IRAN_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
@@ -68,11 +70,10 @@ export function toJalali(value: DateInput | null | undefined): JalaliDateTime | 
   if (!date) return null;
   const parts: Record<string, string> = {};
   for (const part of getCalendarFormatter().formatToParts(date)) parts[part.type] = part.value;
-  const { jy, jm, jd } = gregorianToJalali(Number(parts.year), Number(parts.month), Number(parts.day));
   return {
-    year: jy,
-    month: jm,
-    day: jd,
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
     weekday: WEEKDAY_INDEX[parts.weekday ?? ''] ?? 0,
     hour: Number(parts.hour) % 24,
     minute: Number(parts.minute),
