@@ -35,7 +35,7 @@ export function DurationInput(props: {
   const names = [t('entity.hours'), t('entity.minutes'), t('entity.seconds')];
   return (
     <Input.Wrapper label={props.label} error={props.error} description={props.description} withAsterisk={props.withAsterisk} data-field={props.name} data-duration="">
-      <Group gap={4} wrap="nowrap" dir="ltr">
+      <Group gap={4} wrap="nowrap" dir="ltr" justify={props.language === 'fa' ? 'flex-end' : 'flex-start'}>
         {parts.map((p, i) => (
           <TextInput
             key={i}
