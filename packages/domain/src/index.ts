@@ -5,3 +5,4 @@ export * from './validators';
 export * from './third-party';
 export * from './document-totals';
 export * from './decimal';
+export * from './time';

@@ -1,5 +1,10 @@
 import { toGregorian, toJalaali, jalaaliMonthLength, isValidJalaaliDate } from 'jalaali-js';
 
+/**
+ * The one Jalali calendar engine of the product (jalaali-js), on the server and in the browser: the web's date
+ * inputs, the calendar popup's values, list cells and spreadsheet imports all convert through these functions.
+ */
+
 /** An ISO calendar date `YYYY-MM-DD`. */
 export type IsoDate = string;
 
@@ -41,4 +46,38 @@ export function parseDayText(text: string): IsoDate | null {
   if (!isValidJalaaliDate(y, mo, d)) return null;
   const g = toGregorian(y, mo, d);
   return iso(g.gy, g.gm, g.gd);
+}
+
+/** A Jalali day: year, month 1-12, day 1-31. */
+export interface JalaliDay {
+  jy: number;
+  jm: number;
+  jd: number;
+}
+
+/** The ISO day of a Jalali day; null when it names no such day (1404/12/30). */
+export function jalaliToIsoDate(jy: number, jm: number, jd: number): IsoDate | null {
+  if (!Number.isInteger(jy) || !Number.isInteger(jm) || !Number.isInteger(jd) || jy < 1 || jy > 3000 || !isValidJalaaliDate(jy, jm, jd)) return null;
+  const g = toGregorian(jy, jm, jd);
+  return iso(g.gy, g.gm, g.gd);
+}
+
+/** The Jalali day of an ISO day (`2026-03-21` → 1405/1/1; a longer ISO text is read by its first ten characters). */
+export function isoDateToJalali(day: string): JalaliDay | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return toJalaali(y, mo, d);
+}
+
+/** The Jalali day of a Gregorian one (numbers), for a calendar that reads the Tehran wall clock. */
+export function gregorianToJalali(gy: number, gm: number, gd: number): JalaliDay {
+  return toJalaali(gy, gm, gd);
+}
+
+/** `1405/01/01` for a Jalali day. */
+export function jalaliDayText({ jy, jm, jd }: JalaliDay): string {
+  return `${jy}/${pad(jm)}/${pad(jd)}`;
 }

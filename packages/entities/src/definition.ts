@@ -89,6 +89,39 @@ export interface BooleanField extends FieldBase {
 export interface DateField extends FieldBase {
   /** `date` travels as 2026-03-21, `datetime` as ISO 8601 with a zone; both are shown in Jalali, Asia/Tehran */
   type: 'date' | 'datetime';
+  /**
+   * This field is the end of a range that starts at the named field of the same kind (`endDate: { type: 'date',
+   * rangeStart: 'startDate', … }`): the form draws the two as one Jalali range picker (the start field's place), the
+   * server answers 400 on this field (`notBeforeStart`) when it is before the start (the same day is a one-day
+   * range), and a list filter over either field is a from–to range anyway (see `list.filters`).
+   */
+  rangeStart?: string;
+}
+
+export interface TimeField extends FieldBase {
+  /**
+   * A time of day, `HH:mm` from 00:00 to 23:59 on the wire, stored as a PostgreSQL `time` (it reads back as sent).
+   * Persian digits are taken.
+   */
+  type: 'time';
+  /**
+   * A boolean field of the same entity that means "on the next day" (a shift ending 02:00 next day): the form shows
+   * it as a checkbox beside the time instead of a field of its own, and cells read `02:00 (next day)`.
+   */
+  nextDay?: string;
+  default?: string;
+}
+
+export interface DurationField extends FieldBase {
+  /**
+   * A length of time in hours, minutes and seconds (hours may pass 24: a leave ceiling of 120 h), stored and sent
+   * as whole seconds (`432000`); the form has an hours, a minutes and a seconds input, cells read `120:00:00`.
+   * `min` and `max` are in seconds.
+   */
+  type: 'duration';
+  min?: number;
+  max?: number;
+  default?: number;
 }
 
 export interface EnumOption {
@@ -113,7 +146,20 @@ export interface LinkField extends FieldBase {
   view?: string;
 }
 
-export type FieldDefinition = StringField | NumberField | BooleanField | DateField | EnumField | LinkField;
+export type FieldDefinition = StringField | NumberField | BooleanField | DateField | TimeField | DurationField | EnumField | LinkField;
+
+/**
+ * The field another field is drawn with (and so not on its own): a time's next-day flag, a range's end. Keyed by
+ * the field that carries it: `{ endTime: 'endTimeNextDay', startDate: 'endDate' }`.
+ */
+export function companionFields(entity: Pick<EntityDefinition, 'fields'>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, def] of Object.entries(entity.fields)) {
+    if (def.type === 'time' && def.nextDay) out[key] = def.nextDay;
+    if ((def.type === 'date' || def.type === 'datetime') && def.rangeStart) out[def.rangeStart] = key;
+  }
+  return out;
+}
 export type FieldType = FieldDefinition['type'];
 
 /** A list of rows of another entity that belong to this one through one of its link fields. */
@@ -244,7 +290,10 @@ export interface EntityDefinition {
   searchFields: string[];
   list: {
     columns: string[];
-    /** fields offered as filters of getFiltered and on the list screen */
+    /**
+     * fields offered as filters of getFiltered and on the list screen; a `date` or `datetime` filter is a from–to
+     * range (`{field}From`, `{field}To`, both ends included) with a Jalali range picker
+     */
     filters?: string[];
     sort?: { field: string; direction: 'asc' | 'desc' };
   };

@@ -51,6 +51,12 @@ function scalar(def: FieldDefinition): string {
       return 'DateTime @db.Date';
     case 'datetime':
       return 'DateTime @db.Timestamptz(3)';
+    case 'time':
+      // a time of day without a zone: `08:30` reads back as written
+      return 'DateTime @db.Time(0)';
+    case 'duration':
+      // whole seconds
+      return 'Int';
     case 'enum':
       return 'Int @db.SmallInt';
     case 'link':
@@ -65,7 +71,8 @@ function fieldLine(entity: EntityDefinition, name: string, def: FieldDefinition,
   const parts = [`${type}${optional}`];
   if (def.unique && entity.scope === 'global') parts.push('@unique');
   const fallback = (def as { default?: string | number | boolean }).default;
-  if (fallback !== undefined) parts.push(`@default(${typeof fallback === 'string' ? JSON.stringify(fallback) : fallback})`);
+  if (fallback !== undefined && def.type === 'time') parts.push(`@default(dbgenerated("'${fallback}'::time"))`);
+  else if (fallback !== undefined) parts.push(`@default(${typeof fallback === 'string' ? JSON.stringify(fallback) : fallback})`);
   else if (def.type === 'boolean') parts.push('@default(false)');
   if (snake(name) !== name) parts.push(`@map("${snake(name)}")`);
   parts.push(...attrs);

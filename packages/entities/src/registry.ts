@@ -75,6 +75,8 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       if (def.type === 'link' && def.view && !entities.find((t) => t.name === def.entity)?.views?.some((v) => v.path === def.view)) problems.push(`${where}: ${f} names ${def.view}, which is not a view of ${def.entity}`);
       if (def.type === 'link' && !f.endsWith('Id')) problems.push(`${where}: the link field ${f} must end in Id`);
       if (def.type === 'enum' && new Set(def.options.map((o) => o.value)).size !== def.options.length) problems.push(`${where}: ${f} repeats an option value`);
+      if (def.type === 'time' && def.nextDay && e.fields[def.nextDay]?.type !== 'boolean') problems.push(`${where}: ${f}'s next-day flag ${def.nextDay} is not a boolean field`);
+      if ((def.type === 'date' || def.type === 'datetime') && def.rangeStart && e.fields[def.rangeStart]?.type !== def.type) problems.push(`${where}: ${f}'s range start ${def.rangeStart} is not a ${def.type} field`);
     }
     for (const [c, child] of Object.entries(e.children ?? {})) {
       const target = entities.find((t) => t.name === child.entity);

@@ -72,6 +72,10 @@ export function sampleValue(key: string, def: FieldDefinition, seq: number, tag 
       return `2026-03-${String(1 + (seq % 28)).padStart(2, '0')}`;
     case 'datetime':
       return `2026-03-${String(1 + (seq % 28)).padStart(2, '0')}T08:30:00.000Z`;
+    case 'time':
+      return `${String(seq % 24).padStart(2, '0')}:${String((seq * 7) % 60).padStart(2, '0')}`;
+    case 'duration':
+      return Math.min(def.max ?? 360000, Math.max(def.min ?? 0, 60 * (seq % 1000) + (seq % 60)));
     case 'enum':
       return def.options[seq % def.options.length]!.value;
     case 'link':

@@ -5,10 +5,10 @@ import { byNameAndCode, nameAndCode } from './common';
 
 export const PROJECT_MENU = '/projects-2';
 
-/** A start and an end date; a hook (apps/api/src/modules/engineering) refuses an end before the start. */
+/** A start and an end date, one Jalali range: the engine refuses an end before the start (`rangeStart`). */
 export const period = {
   startDate: { type: 'date', label: { fa: 'تاریخ شروع', en: 'Start date' } },
-  endDate: { type: 'date', label: { fa: 'تاریخ پایان', en: 'End date' }, hint: { fa: 'نه پیش از تاریخ شروع', en: 'Not before the start date' } },
+  endDate: { type: 'date', label: { fa: 'تاریخ پایان', en: 'End date' }, rangeStart: 'startDate', hint: { fa: 'نه پیش از تاریخ شروع', en: 'Not before the start date' } },
 } as const satisfies Record<string, FieldDefinition>;
 
 export const employerLink = {
@@ -66,7 +66,7 @@ export const project = defineEntity({
   searchFields: ['name', 'code'],
   list: {
     columns: ['code', 'name', 'employerId', 'costCenterId', 'projectTypeId', 'startDate', 'endDate', 'contractAmount'],
-    filters: ['employerId', 'costCenterId', 'projectTypeId', 'cityId'],
+    filters: ['employerId', 'costCenterId', 'projectTypeId', 'cityId', 'startDate'],
     sort: { field: 'code', direction: 'asc' },
   },
   form: {

@@ -1,4 +1,6 @@
 import { defineModule } from '../module';
+import { employmentType } from './employment-type';
+import { shift, shiftTiming } from './shift';
 
 /**
  * Human resources (api/hr/v1): the organisation's reference lists, shifts, instructions and company information
@@ -9,6 +11,6 @@ import { defineModule } from '../module';
 export const hrModule = defineModule({
   name: 'hr',
   label: { fa: 'منابع انسانی', en: 'Human resources' },
-  entities: [],
+  entities: [employmentType, shift, shiftTiming],
   menuOrder: 300,
 });

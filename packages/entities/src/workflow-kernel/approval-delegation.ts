@@ -24,7 +24,7 @@ export const approvalDelegation = defineEntity({
     },
     delegateId: { type: 'link', entity: 'thirdparty', label: { fa: 'جانشین', en: 'Delegate' }, required: true, hint: { fa: 'طرف حسابی که کاربر سامانه است', en: 'A third party who is a user' } },
     fromDate: { type: 'date', label: { fa: 'از تاریخ', en: 'From' }, required: true },
-    toDate: { type: 'date', label: { fa: 'تا تاریخ', en: 'To' }, required: true, hint: { fa: 'نه پیش از تاریخ شروع', en: 'Not before the start' } },
+    toDate: { type: 'date', label: { fa: 'تا تاریخ', en: 'To' }, required: true, rangeStart: 'fromDate', hint: { fa: 'نه پیش از تاریخ شروع', en: 'Not before the start' } },
     description,
   },
   titleField: 'description',

@@ -83,3 +83,20 @@ describe('formatTehranTime', () => {
     expect(formatTehranTime(undefined, 'en')).toBe('');
   });
 });
+
+describe('ICU and jalaali-js agree', () => {
+  it('on every day from 1300 to 1500 (the shell shows with one, the forms convert with the other)', async () => {
+    const { isoDateToJalali } = await import('@karsaz/domain');
+    const start = Date.UTC(1921, 2, 21);
+    const end = Date.UTC(2121, 2, 21);
+    for (let at = start; at < end; at += 86_400_000) {
+      const iso = new Date(at).toISOString().slice(0, 10);
+      // noon in Tehran: the same calendar day on both sides
+      const shown = toJalali(`${iso}T08:30:00Z`)!;
+      const converted = isoDateToJalali(iso)!;
+      if (shown.year !== converted.jy || shown.month !== converted.jm || shown.day !== converted.jd) {
+        expect({ iso, shown: [shown.year, shown.month, shown.day] }).toEqual({ iso, shown: [converted.jy, converted.jm, converted.jd] });
+      }
+    }
+  });
+});

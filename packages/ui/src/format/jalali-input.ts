@@ -1,14 +1,10 @@
-import { toAsciiDigits } from '@karsaz/domain';
-import dayjs from 'dayjs';
-import jalaliday from 'jalaliday';
+import { isoDateToJalali, jalaliDayText, jalaliToIsoDate, toAsciiDigits } from '@karsaz/domain';
 import { toJalali } from './date';
-
-dayjs.extend(jalaliday);
 
 /**
  * The text of a Jalali date input and the value the API takes (CONTRACT.md: dates travel as ISO 8601, the SPA shows
- * them in Jalali, Asia/Tehran). The calendar arithmetic is jalaliday's (a dayjs plugin); the Tehran wall clock of a
- * moment is `toJalali`'s (ICU through Intl).
+ * them in Jalali, Asia/Tehran). The calendar arithmetic is jalaali-js's, through @karsaz/domain (the one engine
+ * of the product); the Tehran wall clock of a moment is `toJalali`'s.
  *
  * - a `date` is a calendar day: `1405/01/01` ⇄ `2026-03-21`;
  * - a `datetime` is a moment read on a Tehran wall clock: `1405/01/01 08:30` ⇄ `2026-03-21T05:00:00.000Z`.
@@ -21,8 +17,8 @@ export function isoDateToJalaliText(iso: string | null | undefined): string {
   if (!iso) return '';
   const day = /^(\d{4}-\d{2}-\d{2})/.exec(iso)?.[1];
   if (!day) return '';
-  const d = dayjs(day, { jalali: false } as never);
-  return d.isValid() ? d.calendar('jalali').format('YYYY/MM/DD') : '';
+  const j = isoDateToJalali(day);
+  return j ? jalaliDayText(j) : '';
 }
 
 /** The parts of a typed Jalali date (Persian or ASCII digits; `/`, `-` or `.` between them). */
@@ -33,12 +29,8 @@ function jalaliParts(text: string): { y: number; m: number; d: number; rest: str
 }
 
 function gregorianOf(y: number, m: number, d: number): string | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1200 || y > 1600) return null;
-  const parsed = dayjs(`${y}/${pad(m)}/${pad(d)}`, { jalali: true } as never);
-  if (!parsed.isValid()) return null;
-  // jalaliday rolls 1404/12/30 (no such day) over to 1405/01/01: the day must read back as typed
-  if (parsed.calendar('jalali').format('YYYY/MM/DD') !== `${y}/${pad(m)}/${pad(d)}`) return null;
-  return parsed.calendar('gregory').format('YYYY-MM-DD');
+  if (y < 1200 || y > 1600) return null;
+  return jalaliToIsoDate(y, m, d);
 }
 
 /** `2026-03-21` from a typed `1405/01/01` (or `۱۴۰۵/۱/۱`); null when it is not a day of the Jalali calendar. */

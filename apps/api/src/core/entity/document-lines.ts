@@ -4,6 +4,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { Principal } from '../auth/principal';
 import { DomainException, conflict, type RawFieldError } from '../http/errors';
 import { entityDelegate, type Row } from './delegate';
+import { rangeErrors } from './field-kinds';
 
 type Tx = Prisma.TransactionClient;
 type Line = Record<string, unknown> & { id?: number; lines?: Line[] };
@@ -89,6 +90,7 @@ export async function saveLines(
     delete data[def.via];
     // the derived amounts the calculator worked out (read-only for callers, so not among the writable fields)
     for (const [f, d] of Object.entries(lineEntity.fields)) if ((d.type === 'money' || d.type === 'decimal') && d.computed) data[f] = line[f] ?? null;
+    errors.push(...rangeErrors(lineEntity, data, null, `${at}.`));
     errors.push(...(await w.linkErrors(lineEntity, data, p, tx, `${at}.`)));
     rows.push(data);
   }

@@ -5,6 +5,7 @@ import {
   MaxLength, Min, MinLength, ValidateBy, buildMessage,
 } from 'class-validator';
 import { IsExactDecimal } from '../http/validators';
+import { durationRules, kindApiOptions, rangeParams, timeRules } from './field-kinds';
 import { IDENTIFIER_KINDS, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
 import { DECIMAL_COLUMNS, decimalColumnOf, getEntity, idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
 
@@ -68,6 +69,9 @@ function apiOptions(def: FieldDefinition): ApiPropertyOptions {
       return { type: String, format: 'date', description };
     case 'datetime':
       return { type: String, format: 'date-time', description };
+    case 'time':
+    case 'duration':
+      return kindApiOptions(def, description);
     case 'enum':
       return { type: 'integer', enum: def.options.map((o) => o.value), description: `${description}: ${def.options.map((o) => `${o.value} ${o.label.en}`).join(', ')}` };
     case 'link':
@@ -110,6 +114,12 @@ function fieldRules(def: FieldDefinition): Decorate[] {
     case 'date':
     case 'datetime':
       rules.push(IsISO8601({ strict: true }) as Decorate);
+      break;
+    case 'time':
+      rules.push(...timeRules());
+      break;
+    case 'duration':
+      rules.push(...durationRules(def));
       break;
     case 'enum':
       rules.push(IsIn(def.options.map((o) => o.value)) as Decorate);
@@ -163,7 +173,8 @@ function addLines(cls: new () => object, entity: EntityDefinition, required: boo
   const max = entity.lines.max ?? 500;
   const rules: Decorate[] = [IsArray() as Decorate, ArrayMaxSize(max) as Decorate, ValidateNested({ each: true }) as Decorate, Type(() => line) as Decorate];
   if (min) rules.push(ArrayMinSize(min) as Decorate);
-  if (!required) rules.unshift(IsOptional() as Decorate);
+  // a document that needs no lines may be created without any (a shift before its timings)
+  if (!required || !min) rules.unshift(IsOptional() as Decorate);
   addProperty(cls, 'lines', required && min > 0, { type: () => line, isArray: true, minItems: min || undefined, maxItems: max, description: `${entity.lines.label.en}: the full set (omitted on update: unchanged)` }, rules);
 }
 
@@ -248,7 +259,16 @@ export function entityDtos(entity: EntityDefinition): EntityDtos {
     const def = entity.fields[key];
     if (!def) continue;
     const rules: Decorate[] = [IsOptional() as Decorate];
-    if (def.type === 'link' || def.type === 'int' || def.type === 'enum') rules.push(Type(() => Number) as Decorate, IsInt() as Decorate);
+    if (def.type === 'date' || def.type === 'datetime') {
+      // a day or a moment filter is also a from–to range, both ends included
+      const { from, to } = rangeParams(key);
+      const api = def.type === 'date' ? { type: String, format: 'date' } : { type: String, format: 'date-time' };
+      addProperty(filter, from, false, { ...api, description: `${def.label.en}: from (included)` }, [IsOptional() as Decorate, IsISO8601({ strict: true }) as Decorate]);
+      addProperty(filter, to, false, { ...api, description: `${def.label.en}: to (included)` }, [IsOptional() as Decorate, IsISO8601({ strict: true }) as Decorate]);
+    }
+    if (def.type === 'link' || def.type === 'int' || def.type === 'enum' || def.type === 'duration') rules.push(Type(() => Number) as Decorate, IsInt() as Decorate);
+    else if (def.type === 'time') rules.push(...timeRules());
+    else if (def.type === 'date' || def.type === 'datetime') rules.push(IsISO8601({ strict: true }) as Decorate);
     else if (def.type === 'boolean') rules.push(Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)) as Decorate, IsBoolean() as Decorate);
     else rules.push(IsString() as Decorate, MaxLength(200) as Decorate);
     addProperty(filter, key, false, apiOptions(def), rules);

@@ -11,6 +11,7 @@ import type { Principal } from '../auth/principal';
 import { asSystem } from '../context/request-context';
 import { DomainException, businessRule, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
+import { answeredValue, rangeErrors, rangeParams, storedValue } from './field-kinds';
 import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
 import { assertInFinancialYear, financialYearFilter, financialYearFor } from './financial-year';
 
@@ -73,7 +74,7 @@ export class EntityService {
     for (const [key, def] of Object.entries(entity.fields)) {
       if (def.readOnly || !(key in dto)) continue;
       const value = dto[key];
-      data[key] = value === undefined ? null : (def.type === 'date' || def.type === 'datetime') && typeof value === 'string' ? new Date(value) : value;
+      data[key] = value === undefined ? null : storedValue(def, value);
     }
     return data;
   }
@@ -104,6 +105,12 @@ export class EntityService {
     if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
   }
 
+  /** 400 on each range's end field that is before its start (the stored row stands for fields an update leaves out). */
+  private checkRanges(entity: EntityDefinition, data: Record<string, unknown>, before?: Row): void {
+    const errors = rangeErrors(entity, data, before);
+    if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
+  }
+
   /** How a document's lines are written: with the engine's own field typing and link checks. */
   private readonly lineWriter: LineWriter = {
     writable: (entity, dto) => this.writable(entity, dto),
@@ -130,6 +137,7 @@ export class EntityService {
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
+      this.checkRanges(entity, data);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
       await this.checkLinks(entity, data, p, tx);
       if (entity.financialYear) data.financialYearId = await financialYearFor(entity, data, tx);
@@ -152,6 +160,7 @@ export class EntityService {
       assertEditable(entity, before);
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
+      this.checkRanges(entity, data, before);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
       await this.checkLinks(entity, data, p, tx);
       await assertInFinancialYear(entity, data, before, tx);
@@ -205,7 +214,17 @@ export class EntityService {
       const value = q[key];
       if (value === undefined || value === null || value === '') continue;
       const def = entity.fields[key]!;
-      where[key] = def.type === 'string' || def.type === 'text' ? { contains: value, mode: 'insensitive' } : value;
+      where[key] = def.type === 'string' || def.type === 'text' ? { contains: value, mode: 'insensitive' } : storedValue(def, value);
+    }
+    // a day or a moment filter is also a from–to range (`{field}From`, `{field}To`), both ends included
+    for (const key of entity.list.filters ?? []) {
+      const def = entity.fields[key]!;
+      if (def.type !== 'date' && def.type !== 'datetime') continue;
+      const { from, to } = rangeParams(key);
+      const range: Record<string, unknown> = {};
+      if (typeof q[from] === 'string' && q[from]) range.gte = storedValue(def, q[from]);
+      if (typeof q[to] === 'string' && q[to]) range.lte = storedValue(def, q[to]);
+      if (Object.keys(range).length) where[key] = where[key] === undefined ? range : { equals: where[key], ...range };
     }
     // a view's slice (or a lookup's field) holds whatever filters were sent: they may narrow it, never widen it
     Object.assign(where, fixed);
@@ -290,12 +309,13 @@ export class EntityService {
 
 /**
  * A row as the API answers it: a `date` field as the day (`2026-03-21`, CONTRACT.md), not a midnight timestamp; a
+ * `time` as `08:30`; a
  * decimal as its exact canonical string (`"12345678901234.5678"`), never through a JavaScript number.
  */
 function present(entity: EntityDefinition, row: Row): Row {
   for (const [key, def] of Object.entries(entity.fields)) {
     const v = row[key];
-    if (def.type === 'date' && v instanceof Date) row[key] = v.toISOString().slice(0, 10);
+    if (v instanceof Date) row[key] = answeredValue(def, v);
     else if ((def.type === 'decimal' || def.type === 'money') && v !== null && v !== undefined) row[key] = toDecimalString(v as { toFixed(): string });
   }
   return row;

@@ -34,4 +34,19 @@ describe('reading an import sheet', () => {
     expect(activeValue('Active')).toBe(true);
     expect(activeValue('maybe')).toBeNull();
   });
+
+  it('reads times of day and durations as the export writes them, or as Excel keeps them', () => {
+    const time = { type: 'time', label: { fa: 'x', en: 'x' } } as const;
+    const duration = { type: 'duration', label: { fa: 'x', en: 'x' } } as const;
+    expect(cellToValue(time, '۰۲:۰۰')).toBe('02:00');
+    expect(cellToValue(time, '7:5')).toBe('07:05');
+    // a time cell: a moment of Excel's day zero
+    expect(cellToValue(time, new Date(Date.UTC(1899, 11, 30, 18, 45)))).toBe('18:45');
+    expect(cellToValue(time, '25:00')).toBe('25:00');
+    expect(cellToValue(duration, '۱۲۰:۳۰:۰۰')).toBe(433800);
+    expect(cellToValue(duration, 900)).toBe(900);
+    // a [h]:mm:ss cell past a day: 26 hours after Excel's day zero
+    expect(cellToValue(duration, new Date(Date.UTC(1899, 11, 31, 2, 0)))).toBe(26 * 3600);
+    expect(cellToValue(duration, 'دو ساعت')).toBe('دو ساعت');
+  });
 });

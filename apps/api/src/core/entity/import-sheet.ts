@@ -1,5 +1,5 @@
 import type { CellValue } from 'exceljs';
-import { normalizeText, parseDayText, toAsciiDigits } from '@karsaz/domain';
+import { normalizeText, parseDayText, parseDuration, parseTimeOfDay, toAsciiDigits } from '@karsaz/domain';
 import type { EntityDefinition, FieldDefinition } from '@karsaz/entities';
 
 /**
@@ -98,6 +98,19 @@ export function cellToValue(def: FieldDefinition, raw: string | number | boolean
       if (raw instanceof Date) return raw.toISOString().slice(0, 10);
       const t = text(raw);
       return parseDayText(t) ?? t;
+    }
+    case 'time': {
+      // a time cell is a moment of Excel's day zero: its clock is the time
+      if (raw instanceof Date) return raw.toISOString().slice(11, 16);
+      const t = text(raw);
+      return parseTimeOfDay(t) ?? t;
+    }
+    case 'duration': {
+      // `120:30:00` as the export writes it, or whole seconds; a duration cell is a moment counted from Excel's day zero
+      if (raw instanceof Date) return Math.round((raw.getTime() - Date.UTC(1899, 11, 30)) / 1000);
+      if (typeof raw === 'number') return raw;
+      const t = text(raw);
+      return parseDuration(t) ?? t;
     }
     case 'datetime': {
       if (raw instanceof Date) return raw.toISOString();

@@ -16,6 +16,7 @@ import { fieldMessage, type Lang } from '../i18n/messages';
 import { entityDelegate } from './delegate';
 import { entityDtos } from './entity-dto';
 import { EntityHookRegistry } from './hooks';
+import { rangeErrors, storedValue } from './field-kinds';
 import { contextOf, noCompany, runInContext } from '../context/request-context';
 import { nextCode } from './code-sequence';
 import { ACTIVE_COLUMN, activeValue, cellToValue, columnsOf, plainCell, writableFields } from './import-sheet';
@@ -204,6 +205,8 @@ export class ImportService implements OnModuleInit {
       const fieldErrors = flattenValidationErrors(found)
         // a link's cell holds a title, read into an id afterwards: only its absence is the DTO's to judge
         .filter((e) => entity.fields[e.field]?.type !== 'link' || plain[e.field] === undefined || plain[e.field] === null);
+      // a range's end before its start, as a create would refuse it
+      if (!fieldErrors.length) fieldErrors.push(...rangeErrors(entity, plain));
       if (active === null) fieldErrors.push(fileError('isBoolean', 'isActive must be active or inactive', [], ACTIVE_COLUMN));
       if (fieldErrors.length) {
         // one message per field, the first rule it breaks (as the form shows it)
@@ -493,10 +496,10 @@ export class ImportService implements OnModuleInit {
   }
 }
 
-/** `date`/`datetime` values as Prisma takes them. */
+/** `date`/`datetime`/`time` values as Prisma takes them. */
 function dates(entity: EntityDefinition, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
-  for (const [k, def] of Object.entries(entity.fields)) if ((def.type === 'date' || def.type === 'datetime') && typeof out[k] === 'string') out[k] = new Date(out[k] as string);
+  for (const [k, def] of Object.entries(entity.fields)) if (k in out) out[k] = storedValue(def, out[k]);
   return out;
 }
 

@@ -85,6 +85,9 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   maxFileSize: { fa: '«{field}» بزرگ‌تر از {0} مگابایت است.', en: '"{field}" is larger than {0} MB.' },
   emptyFile: { fa: '«{field}» خالی است.', en: '"{field}" is empty.' },
   isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
+  isTimeOfDay: { fa: '«{field}» باید ساعتی از ۰۰:۰۰ تا ۲۳:۵۹ باشد.', en: '"{field}" must be a time of day from 00:00 to 23:59.' },
+  durationMin: { fa: '«{field}» نباید کمتر از {0} (ساعت:دقیقه:ثانیه) باشد.', en: '"{field}" must not be less than {0} (hours:minutes:seconds).' },
+  durationMax: { fa: '«{field}» نباید بیشتر از {0} (ساعت:دقیقه:ثانیه) باشد.', en: '"{field}" must not be more than {0} (hours:minutes:seconds).' },
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
   // the Excel import (core/entity/import.service.ts)
   excelFile: { fa: '«{field}» پروندهٔ اکسل (.xlsx) معتبری نیست.', en: '"{field}" is not an Excel (.xlsx) workbook.' },

@@ -46,18 +46,16 @@ const fieldError = (field: string, constraint: string, fallback: string) => ({ f
 
 /**
  * An approval delegation: the caller's own unless a delegator is named; the delegate is another user (checked when
- * named: one who lost their account later leaves the delegation editable); the end not before the start.
+ * named: one who lost their account later leaves the delegation editable). The end not before the start is the
+ * definition's `rangeStart`.
  */
 @EntityHooks('approvaldelegation')
 @Injectable()
 export class ApprovalDelegationHooks implements EntityHooks<ApprovalDelegation> {
   async beforeSave(data: SaveData<ApprovalDelegation>, { principal, tx, before }: SaveContext<ApprovalDelegation>) {
     if (data.delegatorId === null || data.delegatorId === undefined) data.delegatorId = before?.delegatorId ?? principal.thirdPartyId;
-    const time = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date).getTime());
-    const from = time(data.fromDate ?? before?.fromDate);
-    const to = time(data.toDate ?? before?.toDate);
+    // the end not before the start is the definition's (`rangeStart`), checked by the engine
     const errors = [];
-    if (from !== null && to !== null && to < from) errors.push(fieldError('toDate', 'notBeforeStart', 'the end is before the start'));
     const delegate = (data.delegateId ?? before?.delegateId) as number | undefined;
     if (delegate && delegate === data.delegatorId) errors.push(fieldError('delegateId', 'notSelf', 'the delegate is the delegator'));
     else if (delegate && delegate !== before?.delegateId && !(await tx.user.count({ where: { thirdPartyId: delegate, isActive: true, isDisabled: false } }))) {

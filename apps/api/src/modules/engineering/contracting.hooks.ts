@@ -1,30 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { decimalMultiply, decimalRound, type DecimalInput } from '@karsaz/domain';
 import { DECIMAL_COLUMNS } from '@karsaz/entities';
-import type { CostCenterAuthorizedRole, CostCenterAuthorizedUser, CostCenterInformedUser, EmployerContract, Project, ProjectOperation } from '../../generated/prisma/client';
+import type { CostCenterAuthorizedRole, CostCenterAuthorizedUser, CostCenterInformedUser, ProjectOperation } from '../../generated/prisma/client';
 import { DomainException } from '../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData } from '../../core/entity/hooks';
 
 /**
  * The rules of cost centres, projects and employer contracts that their definitions cannot say
- * (packages/entities/src/engineering/{cost-center,project,employer-contract}.ts).
+ * (packages/entities/src/engineering/{cost-center,project,employer-contract}.ts). Their periods' end not before the
+ * start is the definitions' own (`rangeStart`), checked by the engine.
  */
 
 const fieldError = (field: string, constraint: string, fallback: string) =>
   new DomainException(400, 'VALIDATION', { fieldErrors: [{ field, constraint, args: [], fallback }] });
-
-const time = (v: unknown): number | null => (v === null || v === undefined ? null : new Date(v as string | Date).getTime());
-
-/** A period's end may not come before its start (400 on `endDate`); the same day is a one-day period. */
-@EntityHooks(['project', 'employercontract'])
-@Injectable()
-export class PeriodHooks implements EntityHooks<Project | EmployerContract> {
-  beforeSave(data: SaveData<Project | EmployerContract>, { before }: SaveContext<Project | EmployerContract>) {
-    const merged = { ...(before ?? {}), ...data };
-    const [start, end] = [time(merged.startDate), time(merged.endDate)];
-    if (start !== null && end !== null && end < start) throw fieldError('endDate', 'notBeforeStart', 'the end date is before the start date');
-  }
-}
 
 const DUPLICATE = { fa: 'این مورد پیش‌تر برای این مرکز هزینه ثبت شده است.', en: 'This is already listed on the cost centre.' };
 
@@ -75,4 +63,4 @@ export class ProjectOperationHooks implements EntityHooks<ProjectOperation> {
   }
 }
 
-export const CONTRACTING_HOOKS = [PeriodHooks, CostCenterUserHooks, CostCenterRoleHooks, ProjectOperationHooks];
+export const CONTRACTING_HOOKS = [CostCenterUserHooks, CostCenterRoleHooks, ProjectOperationHooks];

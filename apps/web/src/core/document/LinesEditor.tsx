@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { calculateDocument } from '@karsaz/domain';
-import { documentCalculation, findEntity, type EntityDefinition } from '@karsaz/entities';
+import { companionFields, documentCalculation, findEntity, type EntityDefinition } from '@karsaz/entities';
 import { formatNumber } from '@karsaz/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
 import type { EntityRow } from '../entity/entityApi';
 import { initialValues, toBody, validateValues, writableFields, type FormValues } from '../entity/fields';
+import { companionOf, type Companion } from '../entity/EntityForm';
 
 /** One line in the form: its values as typed, and the id of a stored line. */
 export type LineValues = FormValues & { id?: number | null };
@@ -73,14 +74,21 @@ export function LinesEditor(props: {
   errors: Record<string, string>;
   readOnly: boolean;
   /** draws one cell's input (the form's own field inputs, without their label) */
-  renderInput: (line: EntityDefinition, field: string, value: FormValues[string], onChange: (v: FormValues[string]) => void, error: string | undefined, label: string) => React.ReactNode;
+  renderInput: (line: EntityDefinition, field: string, value: FormValues[string], onChange: (v: FormValues[string]) => void, error: string | undefined, label: string, companion?: Companion) => React.ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const line = lineEntityOf(props.entity)!;
   const via = props.entity.lines!.via;
   const totals = useDocumentTotals(props.entity, props.lines);
-  const inputs = writableFields(line).filter(([k]) => k !== via).map(([k]) => k);
+  // a range's end and a time's next-day flag are drawn in their field's cell
+  const companions = companionFields(line);
+  const drawnWith = new Set(Object.values(companions));
+  const inputs = writableFields(line).filter(([k]) => k !== via && !drawnWith.has(k)).map(([k]) => k);
+  const header = (f: string) => {
+    const other = companions[f] && line.fields[companions[f]]!;
+    return other && other.type !== 'boolean' ? `${line.fields[f]!.label[language]} – ${other.label[language]}` : line.fields[f]!.label[language];
+  };
   const derived = Object.entries(line.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed).map(([k]) => k);
   const headerTotals = Object.entries(props.entity.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed && 'sum' in d.computed);
   const set = (i: number, field: string, v: FormValues[string]) => props.onChange(props.lines.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
@@ -106,7 +114,7 @@ export function LinesEditor(props: {
               <Table.Th w={40}>#</Table.Th>
               {[...inputs, ...derived].map((f) => (
                 <Table.Th key={f}>
-                  {line.fields[f]!.label[language]}
+                  {header(f)}
                   {line.fields[f]!.required ? ' *' : ''}
                 </Table.Th>
               ))}
@@ -118,8 +126,11 @@ export function LinesEditor(props: {
               <Table.Tr key={i} data-line={i}>
                 <Table.Td>{formatNumber(i + 1, language)}</Table.Td>
                 {inputs.map((f) => (
-                  <Table.Td key={f} miw={f === 'goodsName' ? 180 : 120}>
-                    {props.renderInput(line, f, l[f] ?? '', (v) => set(i, f, v), props.errors[`lines[${i}].${f}`], `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`)}
+                  <Table.Td key={f} miw={f === 'goodsName' ? 180 : companions[f] && line.fields[f]!.type !== 'time' ? 300 : line.fields[f]!.type === 'duration' ? 230 : 120}>
+                    {props.renderInput(
+                      line, f, l[f] ?? '', (v) => set(i, f, v), props.errors[`lines[${i}].${f}`], `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`,
+                      companionOf(line, f, l, (c, v) => set(i, c, v), props.errors, (c) => `lines[${i}].${c}`),
+                    )}
                   </Table.Td>
                 ))}
                 {derived.map((f) => (

@@ -1,8 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar } from '@tabler/icons-react';
-import { localizeDigits } from '@karsaz/ui';
-import { DECIMAL_COLUMNS, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
+import { DECIMAL_COLUMNS, companionFields, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,9 @@ import { useAlerts } from '../alerts';
 import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
 import { DecimalInput } from './DecimalInput';
+import { DurationInput } from './DurationInput';
+import { JalaliDateInput, typedDay } from './JalaliDateInput';
+import { TimeOfDayInput } from './TimeOfDayInput';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
 import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
 import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
@@ -74,6 +75,22 @@ export function LinkSelect(props: {
   );
 }
 
+/** The field drawn with another (a range's end beside its start, a time's next-day flag beside it). */
+export interface Companion {
+  field: string;
+  def: FieldDefinition;
+  value: FormValues[string];
+  onChange: (value: FormValues[string]) => void;
+  error?: string;
+}
+
+/** The companion of `field` in `entity` for these values and setters, if it has one. */
+export function companionOf(entity: EntityDefinition, field: string, values: FormValues, set: (field: string, v: FormValues[string]) => void, errors: Record<string, string>, errorKey = (f: string) => f): Companion | undefined {
+  const other = companionFields(entity)[field];
+  if (!other) return undefined;
+  return { field: other, def: entity.fields[other]!, value: values[other] ?? '', onChange: (v) => set(other, v), error: errors[errorKey(other)] };
+}
+
 export function FieldInput(props: {
   entity: EntityDefinition;
   field: string;
@@ -85,6 +102,8 @@ export function FieldInput(props: {
   isNew: boolean;
   /** a cell of a grid (a document's line): no visible label, the label read out instead */
   cellLabel?: string;
+  /** the field drawn with this one (a range's end, a time's next-day flag): see `companionFields` */
+  companion?: Companion;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -141,20 +160,74 @@ export function FieldInput(props: {
     case 'link':
       return <LinkSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} cellLabel={props.cellLabel} />;
     case 'date':
-    case 'datetime':
-      // a Jalali day (and a Tehran time): typed with Persian or ASCII digits, sent as ISO by toBody
+    case 'datetime': {
+      // a Jalali day (and a Tehran time): typed with Persian or ASCII digits or picked in the calendar popup, sent as ISO by toBody
+      const companion = props.companion;
+      const hint = def.hint?.[language] ?? t(def.type === 'date' ? 'entity.dateHint' : 'entity.dateTimeHint');
+      const start = (
+        <JalaliDateInput
+          {...common}
+          label={common.label}
+          value={String(props.value ?? '')}
+          onChange={props.onChange}
+          kind={def.type}
+          language={language}
+          fieldName={props.cellLabel ?? label}
+          description={companion && props.cellLabel ? undefined : (hint ?? undefined)}
+          max={companion ? typedDay(String(companion.value ?? "")) : undefined}
+        />
+      );
+      if (!companion) return start;
+      // a range: its end beside its start, the end's calendar starting at the start (and the start's ending at the end)
+      const endLabel = companion.def.label[language];
+      const cellEnd = props.cellLabel ? props.cellLabel.replace(label, endLabel) : undefined;
       return (
-        <TextInput
+        <SimpleGrid cols={2} spacing="xs" data-range={`${field}:${companion.field}`}>
+          {start}
+          <JalaliDateInput
+            label={cellEnd ? undefined : endLabel}
+            aria-label={cellEnd}
+            name={companion.field}
+            data-field={companion.field}
+            error={companion.error}
+            readOnly={props.readOnly}
+            withAsterisk={!!companion.def.required}
+            value={String(companion.value ?? '')}
+            onChange={companion.onChange}
+            kind={def.type}
+            language={language}
+            fieldName={cellEnd ?? endLabel}
+            description={props.cellLabel ? undefined : (companion.def.hint?.[language] ?? hint ?? undefined)}
+            min={typedDay(String(props.value ?? ''))}
+          />
+        </SimpleGrid>
+      );
+    }
+    case 'time':
+      return (
+        <TimeOfDayInput
           {...common}
           value={String(props.value ?? '')}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-          placeholder={localizeDigits(def.type === 'date' ? '1405/01/01' : '1405/01/01 08:30', language)}
-          description={def.hint?.[language] ?? t(def.type === 'date' ? 'entity.dateHint' : 'entity.dateTimeHint')}
-          leftSection={<IconCalendar size={16} />}
-          inputMode="numeric"
-          dir="ltr"
-          maxLength={def.type === 'date' ? 12 : 18}
-          data-jalali={def.type}
+          onChange={props.onChange}
+          language={language}
+          fieldName={props.cellLabel ?? label}
+          description={props.cellLabel ? undefined : def.hint?.[language] ?? t('entity.timeHint')}
+          nextDay={props.companion ? { value: !!props.companion.value, onChange: props.companion.onChange, name: props.companion.field } : undefined}
+        />
+      );
+    case 'duration':
+      return (
+        <DurationInput
+          value={String(props.value ?? '')}
+          onChange={props.onChange}
+          language={language}
+          fieldName={props.cellLabel ?? label}
+          name={field}
+          label={common.label}
+          error={props.error}
+          description={props.cellLabel ? undefined : def.hint?.[language]}
+          readOnly={props.readOnly}
+          withAsterisk={common.withAsterisk}
         />
       );
     case 'string':
@@ -391,6 +464,7 @@ export function EntityForm(props: {
                     error={errors[field]}
                     readOnly={readOnly || field in (props.preset ?? {})}
                     isNew={mode === 'create'}
+                    companion={companionOf(entity, field, values, (f, v) => setValues((old) => ({ ...old, [f]: v })), errors)}
                   />
                 ))}
               </SimpleGrid>
@@ -403,8 +477,8 @@ export function EntityForm(props: {
               onChange={setLines}
               errors={errors}
               readOnly={readOnly}
-              renderInput={(line, field, value, onChange, error, label) => (
-                <FieldInput entity={line} field={field} def={line.fields[field]!} value={value} onChange={onChange} error={error} readOnly={readOnly} isNew={mode === 'create'} cellLabel={label} />
+              renderInput={(line, field, value, onChange, error, label, companion) => (
+                <FieldInput entity={line} field={field} def={line.fields[field]!} value={value} onChange={onChange} error={error} readOnly={readOnly} isNew={mode === 'create'} cellLabel={label} companion={companion} />
               )}
             />
           )}

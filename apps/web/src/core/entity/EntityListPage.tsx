@@ -13,7 +13,8 @@ import { useAlerts } from '../alerts';
 import { useApi } from '../api/ApiProvider';
 import { describeError } from '../forms/errors';
 import { useFormat, useLanguage } from '../i18n/useLanguage';
-import { ConfirmModal, EntityForm, LinkSelect } from './EntityForm';
+import { ConfirmModal, EntityForm } from './EntityForm';
+import { FilterControl } from './FilterControl';
 import { entityApi, entityKeys, type EntityRow, type ListQuery } from './entityApi';
 import { cellText } from './fields';
 import { exportRows } from './excel';
@@ -204,15 +205,9 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
             }}
             data-entity-search={entity.name}
           />
-          {(entity.list.filters ?? []).filter((key) => !(where && key in where)).map((key) => {
-            const def = entity.fields[key]!;
-            if (def.type === 'link') return <LinkSelect key={key} field={key} def={{ ...def, required: false }} value={filters[key] ?? ''} onChange={(v) => setFilter(key, v)} />;
-            if (def.type === 'enum' || def.type === 'boolean') {
-              const data = def.type === 'enum' ? def.options.map((o) => ({ value: String(o.value), label: o.label[language] })) : [{ value: 'true', label: t('entity.yes') }, { value: 'false', label: t('entity.no') }];
-              return <Select key={key} label={def.label[language]} data={data} value={filters[key] ?? null} onChange={(v) => setFilter(key, v)} clearable placeholder={t('entity.any')} />;
-            }
-            return <TextInput key={key} label={def.label[language]} value={filters[key] ?? ''} onChange={(e) => setFilter(key, e.currentTarget.value)} />;
-          })}
+          {(entity.list.filters ?? []).filter((key) => !(where && key in where)).map((key) => (
+            <FilterControl key={key} entity={entity} field={key} filters={filters} setFilter={setFilter} />
+          ))}
           {entity.activeFlag && (
             <Select
               label={t('entity.status')}

@@ -90,3 +90,34 @@ describe('the group rules', () => {
     expect(validateValues(party, { ...company, nationalCode: '123' }, ((k: string) => k) as never, 'fa')).toEqual({});
   });
 });
+
+describe('the scalar field kinds in the form', () => {
+  const timing = getEntity('shifttiming');
+  const type = getEntity('employmenttype');
+  const base = { ...initialValues(timing), shiftId: '1', dayType: '1', startTime: '07:30', endTime: '15:30' };
+
+  it('reads times of day in Persian digits, refuses what is none, and sends HH:mm with the next-day flag', () => {
+    const values = { ...base, endTime: '۲:۰', endTimeNextDay: true };
+    expect(validateValues(timing, values, t, 'fa')).toEqual({});
+    expect(toBody(timing, values)).toMatchObject({ endTime: '02:00', endTimeNextDay: true, startTime: '07:30', firstEntryTime: null });
+    expect(validateValues(timing, { ...base, startTime: '24:00' }, tEn, 'en').startTime).toBe('"Start time" must be a time of day from 00:00 to 23:59.');
+    expect(cellText(timing, 'endTime', { id: 1, version: 1, endTime: '02:00', endTimeNextDay: true }, 'fa')).toBe('۰۲:۰۰ (روز بعد)');
+    expect(cellText(timing, 'endTime', { id: 1, version: 1, endTime: '02:00', endTimeNextDay: false }, 'en')).toBe('02:00');
+  });
+
+  it('keeps durations as h:m:s text, sends whole seconds, and names its bounds in h:m:s', () => {
+    expect(initialValues(type, { id: 1, version: 1, transferableLeaveCeiling: 433800, automaticPaidLeaveIncrease: 0 }).transferableLeaveCeiling).toBe('120:30:00');
+    const values = { ...initialValues(type), code: '1', name: 'رسمی', leaveTransferMethod: '2', transferableLeaveCeiling: '۱۲۰:۳۰:', automaticPaidLeaveIncrease: ':45:' };
+    expect(validateValues(type, values, t, 'fa')).toEqual({});
+    expect(toBody(type, values)).toMatchObject({ transferableLeaveCeiling: 433800, automaticPaidLeaveIncrease: 2700 });
+    expect(validateValues(type, { ...values, transferableLeaveCeiling: '1:60:00' }, tEn, 'en').transferableLeaveCeiling).toBe('"Transferable leave ceiling" needs whole hours, minutes under 60 and seconds under 60.');
+    expect(validateValues(type, { ...values, transferableLeaveCeiling: '2000:00:01' }, t, 'fa').transferableLeaveCeiling).toBe('«سقف مرخصی قابل انتقال» نباید بیشتر از ۲۰۰۰:۰۰:۰۰ باشد.');
+    expect(cellText(type, 'transferableLeaveCeiling', { id: 1, version: 1, transferableLeaveCeiling: 433800 }, 'fa')).toBe('۱۲۰:۳۰:۰۰');
+  });
+
+  it('refuses a range whose end is before its start on the end field, and takes one day', () => {
+    expect(validateValues(timing, { ...base, startDate: '1405/01/10', endDate: '۱۴۰۵/۰۱/۰۹' }, tEn, 'en')).toEqual({ endDate: '"End date" must not be before "Start date".' });
+    expect(validateValues(timing, { ...base, startDate: '1405/01/10', endDate: '1405/01/10' }, tEn, 'en')).toEqual({});
+    expect(toBody(timing, { ...base, startDate: '1405/01/01', endDate: '1405/01/10' })).toMatchObject({ startDate: '2026-03-21', endDate: '2026-03-30' });
+  });
+});

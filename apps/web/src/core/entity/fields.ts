@@ -1,5 +1,7 @@
-import { IDENTIFIER_KINDS, decimalCompare, formatDecimal, normalizeText, parseDecimal, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
-import { decimalColumnOf, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
+import {
+  IDENTIFIER_KINDS, decimalCompare, durationSeconds, formatDecimal, formatDuration, normalizeText, parseDecimal, parseTimeOfDay, toAsciiDigits, type IdentifierKind,
+} from '@karsaz/domain';
+import { companionFields, decimalColumnOf, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
 import {
   formatJalaliDate, formatNumber, isoDateTimeToJalaliText, isoDateToJalaliText, jalaliTextToIsoDate, jalaliTextToIsoDateTime, localizeDigits, type Language,
 } from '@karsaz/ui';
@@ -17,10 +19,26 @@ export type FormValues = Record<string, string | boolean | number | null>;
 export const writableFields = (entity: EntityDefinition): [string, FieldDefinition][] =>
   Object.entries(entity.fields).filter(([, def]) => !def.readOnly);
 
-/** The form's sections: the definition's, or one with every writable field. */
+/** The form's sections: the definition's, or one with every writable field; a companion is drawn with its field. */
 export function formSections(entity: EntityDefinition): { title?: { fa: string; en: string }; fields: string[] }[] {
-  return entity.form?.sections ?? [{ fields: writableFields(entity).map(([key]) => key) }];
+  const drawnWith = new Set(Object.values(companionFields(entity)));
+  const sections = entity.form?.sections ?? [{ fields: writableFields(entity).map(([key]) => key) }];
+  return sections.map((s) => ({ ...s, fields: s.fields.filter((f) => !drawnWith.has(f)) }));
 }
+
+/**
+ * Whole seconds of a duration's typed text `120:30:00` (an empty part is 0; Persian digits taken); null when it is
+ * not one (minutes or seconds of 60 or more, anything but digits).
+ */
+export function durationTextSeconds(text: string): number | null {
+  const parts = toAsciiDigits(text).split(':').map((p) => p.trim());
+  if (parts.length > 3 || parts.some((p) => !/^\d*$/.test(p))) return null;
+  const [h = '', m = '', sec = ''] = parts;
+  return durationSeconds({ hours: Number(h || 0), minutes: Number(m || 0), seconds: Number(sec || 0) });
+}
+
+/** A duration in the reader's digits: `۱۲۰:۳۰:۰۰`. */
+export const durationText = (seconds: number, language: Language) => localizeDigits(formatDuration(seconds), language);
 
 /** Whether the form shows a field for these values (`when` of the definition). */
 export function isShown(def: FieldDefinition, values: FormValues): boolean {
@@ -46,6 +64,7 @@ export function initialValues(entity: EntityDefinition, row?: EntityRow | null):
     // dates are typed and shown in Jalali (Asia/Tehran); toBody turns them back into ISO
     else if (def.type === 'date') values[key] = isoDateToJalaliText(String(stored));
     else if (def.type === 'datetime') values[key] = isoDateTimeToJalaliText(String(stored));
+    else if (def.type === 'duration') values[key] = formatDuration(Number(stored));
     else values[key] = String(stored);
   }
   return values;
@@ -76,6 +95,15 @@ export function validateValues(
     else if (def.type === 'string' && isIdentifier(def.format) && IDENTIFIER_KINDS[def.format](text) === null) errors[key] = t('entity.invalidFormat', { field: label });
     else if (def.type === 'date' && jalaliTextToIsoDate(text) === null) errors[key] = t('entity.invalidDate', { field: label });
     else if (def.type === 'datetime' && jalaliTextToIsoDateTime(text) === null) errors[key] = t('entity.invalidDate', { field: label });
+    else if ((def.type === 'date' || def.type === 'datetime') && def.rangeStart && endBeforeStart(def.type, values[def.rangeStart] ?? null, text)) {
+      errors[key] = t('entity.endBeforeStart', { field: label, start: entity.fields[def.rangeStart]!.label[language] });
+    } else if (def.type === 'time' && parseTimeOfDay(text) === null) errors[key] = t('entity.invalidTime', { field: label });
+    else if (def.type === 'duration') {
+      const seconds = durationTextSeconds(text);
+      if (seconds === null) errors[key] = t('entity.invalidDuration', { field: label });
+      else if (def.min !== undefined && seconds < def.min) errors[key] = t('entity.tooSmall', { field: label, min: durationText(def.min, language) });
+      else if (def.max !== undefined && seconds > def.max) errors[key] = t('entity.tooLarge', { field: label, max: durationText(def.max, language) });
+    }
     else if (def.type === 'int' && !Number.isSafeInteger(Number(toAsciiDigits(text).replace(/[,\u066c]/g, '')))) errors[key] = t('entity.notNumber', { field: label });
     else if (def.type === 'decimal' || def.type === 'money') {
       // exact: the typed text is checked as a decimal of the column, never through a JavaScript number
@@ -90,6 +118,13 @@ export function validateValues(
     }
   }
   return errors;
+}
+
+/** Whether a range's typed end names a day (or moment) before its typed start; false while either is not valid. */
+function endBeforeStart(kind: 'date' | 'datetime', start: FormValues[string], end: string): boolean {
+  const read = kind === 'date' ? jalaliTextToIsoDate : jalaliTextToIsoDateTime;
+  const [a, b] = [typeof start === 'string' && start.trim() ? read(normalizeText(start)) : null, read(end)];
+  return !!a && !!b && new Date(b).getTime() < new Date(a).getTime();
 }
 
 /** The body of a create or update call from the form's values. */
@@ -131,6 +166,12 @@ export function toBody(entity: EntityDefinition, values: FormValues): Record<str
       case 'datetime':
         body[key] = jalaliTextToIsoDateTime(text) ?? text;
         break;
+      case 'time':
+        body[key] = parseTimeOfDay(text) ?? text;
+        break;
+      case 'duration':
+        body[key] = durationTextSeconds(text) ?? text;
+        break;
       case 'string':
         body[key] = def.format === 'code' || def.format === 'digits' || isIdentifier(def.format) ? toAsciiDigits(text) : text;
         break;
@@ -140,6 +181,9 @@ export function toBody(entity: EntityDefinition, values: FormValues): Record<str
   }
   return body;
 }
+
+/** A time on the next day, in a cell. */
+const NEXT_DAY = { fa: '(روز بعد)', en: '(next day)' } as const;
 
 /** The text a list cell shows for `field` of `row`. */
 export function cellText(entity: EntityDefinition, field: string, row: EntityRow, language: Language): string {
@@ -161,6 +205,12 @@ export function cellText(entity: EntityDefinition, field: string, row: EntityRow
     case 'date':
     case 'datetime':
       return formatJalaliDate(String(value), language);
+    case 'time': {
+      const time = localizeDigits(String(value), language);
+      return def.nextDay && row[def.nextDay] === true ? `${time} ${NEXT_DAY[language]}` : time;
+    }
+    case 'duration':
+      return durationText(Number(value), language);
     case 'int':
       return formatNumber(Number(value), language);
     case 'decimal':
