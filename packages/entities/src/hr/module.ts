@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { companyBenefit, companyInformation, instruction, recruitmentStep, shiftRotation, workingGroup } from './relational';
 
 /**
  * Human resources (api/hr/v1): the organisation's reference lists, shifts, instructions and company information
@@ -9,6 +10,6 @@ import { defineModule } from '../module';
 export const hrModule = defineModule({
   name: 'hr',
   label: { fa: 'منابع انسانی', en: 'Human resources' },
-  entities: [],
+  entities: [workingGroup, shiftRotation, instruction, companyInformation, recruitmentStep, companyBenefit],
   menuOrder: 300,
 });

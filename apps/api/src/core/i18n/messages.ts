@@ -95,6 +95,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   linkAmbiguous: { fa: 'بیش از یک «{field}» با نام «{0}» هست؛ کد یا شناسه را بنویسید.', en: 'More than one "{field}" is called "{0}"; write its code or id.' },
   systemUser: { fa: '«{field}» کاربر سامانه نیست.', en: '"{field}" is not a user of the system.' },
   notSelf: { fa: '«{field}» نمی‌تواند خود شما یا همان تفویض‌کننده باشد.', en: '"{field}" cannot be the delegator.' },
+  duplicateWithin: { fa: '«{field}» واردشده تکراری است.', en: 'The entered "{field}" is a duplicate.' },
   lineOfDocument: { fa: '«{field}» ردیفی از این سند نیست.', en: '"{field}" is not a line of this document.' },
   arrayMinSize: { fa: '«{field}» دست‌کم {0} ردیف لازم دارد.', en: '"{field}" needs at least {0} rows.' },
   arrayMaxSize: { fa: '«{field}» حداکثر {0} ردیف می‌تواند داشته باشد.', en: '"{field}" may have at most {0} rows.' },
