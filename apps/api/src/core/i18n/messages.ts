@@ -122,7 +122,8 @@ export function registerFieldLabels(labels: Record<string, Record<Lang, string>>
 }
 
 export function fieldLabel(field: string, lang: Lang): string {
-  const last = field.split('.').pop() ?? field;
+  // `workingGroupIds[1]`, an id of a set, is named by its field
+  const last = (field.split('.').pop() ?? field).replace(/\[\d+\]$/, '');
   return fieldLabels[last]?.[lang] ?? field;
 }
 
