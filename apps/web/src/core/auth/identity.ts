@@ -76,7 +76,8 @@ export function createIdentityApi(client: ApiClient, applicantClient: ApiClient)
      */
     authorize: (href: string) => {
       const query = Object.fromEntries(new URL(href, 'http://karsaz.invalid').searchParams);
-      const init = { params: { query } } as unknown as Parameters<ApiClient['GET']>[1];
+      // `never`, not Parameters<ApiClient['GET']>[1]: that type is instantiated over every path and grows too deep
+      const init = { params: { query } } as never;
       return unwrapValue<{ redirectUrl: string }>(client.GET('/connect/authorize', init));
     },
     applicant: {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
 import type { EntityRow } from '../entity/entityApi';
 import { initialValues, toBody, validateValues, writableFields, type FormValues } from '../entity/fields';
+import { duplicateLineCells } from '../entity/relational';
 
 /** One line in the form: its values as typed, and the id of a stored line. */
 export type LineValues = FormValues & { id?: number | null };
@@ -52,6 +53,8 @@ export function validateLines(entity: EntityDefinition, lines: LineValues[], t: 
   lines.forEach((values, i) => {
     for (const [k, v] of Object.entries(validateValues(line, values, t, language))) if (k !== entity.lines!.via) errors[`lines[${i}].${k}`] = v;
   });
+  // a value unique within the document (a step's order) repeated on another line
+  for (const [k, f] of Object.entries(duplicateLineCells(line, lines))) errors[k] ??= t('relational.duplicateWithin', { field: line.fields[f]!.label[language] });
   return errors;
 }
 
@@ -83,6 +86,9 @@ export function LinesEditor(props: {
   const inputs = writableFields(line).filter(([k]) => k !== via).map(([k]) => k);
   const derived = Object.entries(line.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed).map(([k]) => k);
   const headerTotals = Object.entries(props.entity.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed && 'sum' in d.computed);
+  // a repeated value unique within the document shows on its cell while the user types
+  const duplicates = useMemo(() => duplicateLineCells(line, props.lines), [line, props.lines]);
+  const cellError = (i: number, f: string) => props.errors[`lines[${i}].${f}`] ?? (duplicates[`lines[${i}].${f}`] ? t('relational.duplicateWithin', { field: line.fields[f]!.label[language] }) : undefined);
   const set = (i: number, field: string, v: FormValues[string]) => props.onChange(props.lines.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
   return (
     <Stack gap="xs" data-lines={line.name}>
@@ -119,7 +125,7 @@ export function LinesEditor(props: {
                 <Table.Td>{formatNumber(i + 1, language)}</Table.Td>
                 {inputs.map((f) => (
                   <Table.Td key={f} miw={f === 'goodsName' ? 180 : 120}>
-                    {props.renderInput(line, f, l[f] ?? '', (v) => set(i, f, v), props.errors[`lines[${i}].${f}`], `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`)}
+                    {props.renderInput(line, f, l[f] ?? '', (v) => set(i, f, v), cellError(i, f), `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`)}
                   </Table.Td>
                 ))}
                 {derived.map((f) => (

@@ -16,6 +16,8 @@ import { entityApi, entityKeys, type EntityRow } from './entityApi';
 import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
 import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
 import { WorkflowPanel } from '../document/WorkflowPanel';
+import { LinksSelect } from './LinksSelect';
+import { AttachmentsSection } from './AttachmentsSection';
 
 /** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
 export function LinkSelect(props: {
@@ -138,6 +140,8 @@ export function FieldInput(props: {
           clearable={!def.required}
         />
       );
+    case 'links':
+      return <LinksSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} />;
     case 'link':
       return <LinkSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} cellLabel={props.cellLabel} />;
     case 'date':
@@ -409,6 +413,7 @@ export function EntityForm(props: {
             />
           )}
           {entity.workflow && props.id && row.data && <WorkflowPanel entity={entity} row={row.data} />}
+          {entity.attachments && mode !== 'create' && props.id && <AttachmentsSection entity={entity} rowId={props.id} readOnly={readOnly} pageUrl={props.pageUrl ?? entity.menu.url} />}
           {mode !== 'create' &&
             props.id &&
             Object.entries(entity.children ?? {}).map(([key, child]) => (

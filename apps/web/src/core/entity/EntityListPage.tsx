@@ -206,7 +206,8 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
           />
           {(entity.list.filters ?? []).filter((key) => !(where && key in where)).map((key) => {
             const def = entity.fields[key]!;
-            if (def.type === 'link') return <LinkSelect key={key} field={key} def={{ ...def, required: false }} value={filters[key] ?? ''} onChange={(v) => setFilter(key, v)} />;
+            // a set's filter is one of its rows: the rows whose set holds it
+            if (def.type === 'link' || def.type === 'links') return <LinkSelect key={key} field={key} def={{ ...def, type: 'link', required: false }} value={filters[key] ?? ''} onChange={(v) => setFilter(key, v)} />;
             if (def.type === 'enum' || def.type === 'boolean') {
               const data = def.type === 'enum' ? def.options.map((o) => ({ value: String(o.value), label: o.label[language] })) : [{ value: 'true', label: t('entity.yes') }, { value: 'false', label: t('entity.no') }];
               return <Select key={key} label={def.label[language]} data={data} value={filters[key] ?? null} onChange={(v) => setFilter(key, v)} clearable placeholder={t('entity.any')} />;
