@@ -3,6 +3,7 @@ import { hashPassword } from '../core/security/passwords';
 import { jalaliYearAt, jalaliYearRange } from '@karsaz/domain';
 import type { PrismaClient } from '../core/database/database';
 import { seedSupplyDemo } from './supply-demo';
+import { seedHrDemo } from './hr-demo';
 import { ADMINISTRATOR_ROLE } from '../core/database/menu-sync';
 
 export { PASSWORD_HASH_OPTIONS } from '../core/security/passwords';
@@ -96,6 +97,7 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
         }
       }
       await seedSupplyDemo(tx, { companyId: companyRows[0].id, passwordHash, now });
+      await seedHrDemo(tx, { companyId: companyRows[0].id });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     { timeout: 60000 },

@@ -88,7 +88,13 @@ export function LinesEditor(props: {
   const headerTotals = Object.entries(props.entity.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed && 'sum' in d.computed);
   // a repeated value unique within the document shows on its cell while the user types
   const duplicates = useMemo(() => duplicateLineCells(line, props.lines), [line, props.lines]);
-  const cellError = (i: number, f: string) => props.errors[`lines[${i}].${f}`] ?? (duplicates[`lines[${i}].${f}`] ? t('relational.duplicateWithin', { field: line.fields[f]!.label[language] }) : undefined);
+  const cellError = (i: number, f: string) => {
+    const key = `lines[${i}].${f}`;
+    const duplicate = t('relational.duplicateWithin', { field: line.fields[f]!.label[language] });
+    // a duplicate the user has since resolved is no longer shown, whoever reported it
+    if (props.errors[key] === duplicate && !duplicates[key]) return undefined;
+    return props.errors[key] ?? (duplicates[key] ? duplicate : undefined);
+  };
   const set = (i: number, field: string, v: FormValues[string]) => props.onChange(props.lines.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
   return (
     <Stack gap="xs" data-lines={line.name}>

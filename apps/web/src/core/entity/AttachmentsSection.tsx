@@ -78,6 +78,8 @@ export function AttachmentsSection({ entity, rowId, readOnly, pageUrl }: { entit
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState<Attachment | null>(null);
   const maxBytes = a.maxBytes ?? ATTACHMENT_MAX_BYTES;
+  // the value is read from the event now: the updater runs later, when the event's target is gone
+  const set = (field: keyof typeof EMPTY, value: string) => setValues((old) => ({ ...old, [field]: value }));
   const typeLabel = (v: number | null) => a.types?.find((o) => o.value === v)?.label[language] ?? '';
 
   async function upload() {
@@ -197,13 +199,13 @@ export function AttachmentsSection({ entity, rowId, readOnly, pageUrl }: { entit
                 withAsterisk
                 data={a.types.map((o) => ({ value: String(o.value), label: o.label[language] }))}
                 value={values.type || null}
-                onChange={(v) => setValues((old) => ({ ...old, type: v ?? '' }))}
+                onChange={(v) => set('type', v ?? '')}
                 error={errors.type}
                 name="attachmentType"
               />
             ) : null}
-            <TextInput label={t('relational.attachments.title')} withAsterisk={a.titleRequired !== false} value={values.title} maxLength={200} onChange={(e) => setValues((old) => ({ ...old, title: e.currentTarget.value }))} onKeyDown={onEnter} error={errors.title} name="attachmentTitle" />
-            <TextInput label={t('relational.attachments.code')} value={values.code} maxLength={50} dir="ltr" onChange={(e) => setValues((old) => ({ ...old, code: e.currentTarget.value }))} onKeyDown={onEnter} error={errors.code} name="attachmentCode" />
+            <TextInput label={t('relational.attachments.title')} withAsterisk={a.titleRequired !== false} value={values.title} maxLength={200} onChange={(e) => set('title', e.currentTarget.value)} onKeyDown={onEnter} error={errors.title} name="attachmentTitle" />
+            <TextInput label={t('relational.attachments.code')} value={values.code} maxLength={50} dir="ltr" onChange={(e) => set('code', e.currentTarget.value)} onKeyDown={onEnter} error={errors.code} name="attachmentCode" />
             <FileInput label={t('relational.attachments.file')} withAsterisk value={file} onChange={setFile} error={errors.file} clearable leftSection={<IconPaperclip size={16} />} name="attachmentFile" />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -443,7 +443,7 @@ export function EntityForm(props: {
     );
   }
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" data-testid="entity-form">
+    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" data-testid="entity-form" closeButtonProps={{ 'aria-label': t('entity.close') }}>
       {content}
     </Modal>
   );

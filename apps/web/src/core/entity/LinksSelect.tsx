@@ -60,8 +60,8 @@ export function LinksSelect(props: {
       readOnly={props.readOnly}
       name={props.field}
       data-field={props.field}
-      filter={({ options: o }) => o}
-      hidePickedOptions={false}
+      // the chosen rows stay in the data (their pills need it) but leave the dropdown, so Enter never unpicks one
+      hidePickedOptions
     />
   );
 }

@@ -1,6 +1,6 @@
 import { normalizeText, toAsciiDigits } from '@karsaz/domain';
 import { joinModelOf, type EntityDefinition } from '@karsaz/entities';
-import type { Language } from '@karsaz/ui';
+import { localizeDigits, type Language } from '@karsaz/ui';
 import type { EntityRow } from './entityApi';
 
 /**
@@ -22,7 +22,7 @@ export function linksIds(value: unknown): number[] {
 export function linksCellText(entity: EntityDefinition, field: string, row: EntityRow, language: Language): string {
   const linked = (row[joinModelOf(entity, field).titles] as Record<string, unknown>[] | undefined) ?? [];
   const titles = linked.map((r) => String(Object.entries(r).find(([k]) => k !== 'id')?.[1] ?? r.id));
-  return titles.join(language === 'fa' ? '، ' : ', ');
+  return localizeDigits(titles.join(language === 'fa' ? '، ' : ', '), language);
 }
 
 const comparable = (v: unknown): string | null => {
