@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileInput, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { unwrapValue } from '@karsaz/api-client';
+import { unwrapValue, type components } from '@karsaz/api-client';
 import { ATTACHMENT_MAX_BYTES, type EntityDefinition } from '@karsaz/entities';
 import { formatNumber, localizeDigits } from '@karsaz/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,17 +15,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { ConfirmModal } from './EntityForm';
 
 /** One attached file as the engine answers it (`{base}/attachments/getFiltered?id=`). */
-export interface Attachment {
-  id: number;
-  rowId: number;
-  type: number | null;
-  title: string | null;
-  code: string | null;
-  fileName: string;
-  fileSize: number;
-  contentType: string;
-  createdAt: string;
-}
+export type Attachment = components['schemas']['AttachmentSchema'];
 
 type Call = (path: string, init?: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 

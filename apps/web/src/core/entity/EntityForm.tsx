@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { localizeDigits } from '@karsaz/ui';
 import { DECIMAL_COLUMNS, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
@@ -18,6 +17,7 @@ import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } 
 import { WorkflowPanel } from '../document/WorkflowPanel';
 import { LinksSelect } from './LinksSelect';
 import { AttachmentsSection } from './AttachmentsSection';
+import { useLookupOptions } from './useLookup';
 
 /** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
 export function LinkSelect(props: {
@@ -29,25 +29,14 @@ export function LinkSelect(props: {
   readOnly?: boolean;
   cellLabel?: string;
 }) {
-  const api = useApi();
   const language = useLanguage();
-  const target = findEntity(props.def.entity)!;
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search, 250);
-  const calls = useMemo(() => entityApi(api, target), [api, target]);
   // a link to a view's slice offers that slice (an employer's lookup lists employers)
-  const view = props.def.view;
-  const options = useQuery({
-    queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term, view }),
-    queryFn: () => (view ? calls.view(view, { searchTerm: term, pageSize: 20 }) : calls.actives({ searchTerm: term, pageSize: 20 })),
-    enabled: !props.readOnly,
-  });
+  const { target, calls, search, setSearch, options, title } = useLookupOptions(props.def, !props.readOnly);
   const current = useQuery({
     queryKey: entityKeys.detail(target, Number(props.value)),
     queryFn: () => calls.get(Number(props.value)),
     enabled: !!props.value,
   });
-  const title = (row: EntityRow) => String(row[target.titleField] ?? row.id);
   const data = useMemo(() => {
     const rows = [...(options.data?.data ?? [])];
     if (current.data && !rows.some((r) => r.id === current.data!.id)) rows.unshift(current.data);

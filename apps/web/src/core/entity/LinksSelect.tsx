@@ -1,11 +1,10 @@
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { findEntity, type LinksField } from '@karsaz/entities';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useApi } from '../api/ApiProvider';
+import type { LinksField } from '@karsaz/entities';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLanguage } from '../i18n/useLanguage';
-import { entityApi, entityKeys, type EntityRow } from './entityApi';
+import { entityKeys, type EntityRow } from './entityApi';
+import { useLookupOptions } from './useLookup';
 import { linksIds } from './relational';
 
 /**
@@ -20,22 +19,11 @@ export function LinksSelect(props: {
   error?: string;
   readOnly?: boolean;
 }) {
-  const api = useApi();
   const language = useLanguage();
-  const target = findEntity(props.def.entity)!;
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search, 250);
-  const calls = useMemo(() => entityApi(api, target), [api, target]);
-  const view = props.def.view;
-  const options = useQuery({
-    queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term, view }),
-    queryFn: () => (view ? calls.view(view, { searchTerm: term, pageSize: 20 }) : calls.actives({ searchTerm: term, pageSize: 20 })),
-    enabled: !props.readOnly,
-  });
+  const { target, calls, search, setSearch, options, title } = useLookupOptions(props.def, !props.readOnly);
   const ids = linksIds(props.value);
   // the chosen rows' titles, whether or not the search shows them
   const chosen = useQueries({ queries: ids.map((id) => ({ queryKey: entityKeys.detail(target, id), queryFn: () => calls.get(id) })) });
-  const title = (row: EntityRow) => String(row[target.titleField] ?? row.id);
   const data = useMemo(() => {
     const rows = new Map<number, EntityRow>();
     for (const q of chosen) if (q.data) rows.set(q.data.id, q.data);
