@@ -41,6 +41,13 @@ interface FieldBase {
   readOnly?: boolean;
   /** the form shows the field only while another field holds one of these values (a company's name for kind 2) */
   when?: { field: string; in: readonly (string | number | boolean)[] };
+  /**
+   * No two rows with the same parent share the value: the name of this entity's link field to its parent (a
+   * recruitment step's order within its company information). A document's lines are checked on the server before
+   * they are written (every duplicate reported as `lines[3].order`) and live in the lines grid; rows saved on their
+   * own (owned children) get a composite unique index and a 400 on the field.
+   */
+  uniqueWithin?: string;
 }
 
 export interface StringField extends FieldBase {
@@ -146,7 +153,22 @@ export interface LinkField extends FieldBase {
   view?: string;
 }
 
-export type FieldDefinition = StringField | NumberField | BooleanField | DateField | TimeField | DurationField | EnumField | LinkField;
+/**
+ * Many-to-many: a set of another entity's rows (a shift rotation's working groups). The field's name ends in `Ids`
+ * (`workingGroupIds`); its pairs live in a join table the generator makes (links.ts), and on the wire it is an array
+ * of ids, answered with the linked rows' ids and titles (`workingGroups: [{ id, title }]`).
+ */
+export interface LinksField extends FieldBase {
+  type: 'links';
+  entity: string;
+  /** like a link's: a view of the target whose slice every id must be in */
+  view?: string;
+  /** at most this many ids (default 500) */
+  max?: number;
+}
+
+
+export type FieldDefinition = StringField | NumberField | BooleanField | DateField | TimeField | DurationField | EnumField | LinkField | LinksField;
 
 /**
  * The field another field is drawn with (and so not on its own): a time's next-day flag, a range's end. Keyed by
@@ -188,6 +210,27 @@ export interface LinesDefinition {
   /** at most this many lines (default 500) */
   max?: number;
 }
+
+/**
+ * Several files attached to each row (an instruction's attachments: type*, title*, code, file*), kept in one
+ * generic table for every entity (`EntityAttachment`) and the object storage, served below the entity's base by
+ * the engine: `attachments/getFiltered?id=`, `attachments/upload` (multipart), `attachments/download?attachmentId=`
+ * and `attachments/remove?attachmentId=`, read on the row's pages and written with their Update action.
+ */
+export interface AttachmentsDefinition {
+  label: Text;
+  /** the kinds of file a row takes (its `type`, required when given) */
+  types?: readonly EnumOption[];
+  /** a title must be given (default true) */
+  titleRequired?: boolean;
+  /** at most this many files a row (default 50) */
+  max?: number;
+  /** the largest file (default 20 MB) */
+  maxBytes?: number;
+}
+
+/** The largest attachment when a definition names none (the document upload's limit). */
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The parent menus of spec platform-core §3, under which an entity's page is listed. */
 export type ParentMenu =
@@ -278,6 +321,8 @@ export interface EntityDefinition {
    * and `nameField` holds the stored file's name.
    */
   attachment?: { upload: string; download: string; idParam: string; nameField: string };
+  /** several files per row, each with a type, a title and a code (see AttachmentsDefinition) */
+  attachments?: AttachmentsDefinition;
   /** named, fixed slices of the rows (see ViewDefinition) */
   views?: ViewDefinition[];
   label: { singular: Text; plural: Text };

@@ -11,3 +11,4 @@ export * from './samples';
 export * from './workflow';
 export * from './module';
 export * from './modules';
+export * from './links';

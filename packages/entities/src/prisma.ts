@@ -1,5 +1,6 @@
 import { DECIMAL_COLUMNS, type EntityDefinition, type FieldDefinition } from './definition';
 import { ENTITIES, referrersOf } from './registry';
+import { joinModelOf, linksFieldsOf, linksReferrersOf } from './links';
 
 /**
  * The Prisma models of the entity definitions, one schema file per area (`prisma/schema/entities-<area>.prisma`).
@@ -60,11 +61,14 @@ function scalar(def: FieldDefinition): string {
     case 'enum':
       return 'Int @db.SmallInt';
     case 'link':
+    case 'links':
       return 'Int';
   }
 }
 
 function fieldLine(entity: EntityDefinition, name: string, def: FieldDefinition, entities: readonly EntityDefinition[]): string[] {
+  // a set of rows is its join table's pairs, not a column
+  if (def.type === 'links') return [`  ${joinModelOf(entity, name).relation} ${joinModelOf(entity, name).model}[]`];
   const [type, ...attrs] = scalar(def).split(' ');
   // a boolean always has a value; every other optional field may be empty
   const optional = !def.required && def.type !== 'boolean' && (def as { default?: unknown }).default === undefined ? '?' : '';
@@ -106,9 +110,17 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
   for (const { entity: source, field } of referrersOf(entity.name, entities)) {
     lines.push(`  ${backRelationField(source, field)} ${source.model}[] @relation("${relationName(source, field)}")`);
   }
+  for (const { entity: source, field } of linksReferrersOf(entity.name, entities)) {
+    const join = joinModelOf(source, field);
+    lines.push(`  ${join.backRelation} ${join.model}[] @relation("${join.model}_target")`);
+  }
   lines.push('');
   const indexes = new Set<string>();
   let companyLed = false;
+  // a value unique within its parent (a benefit's title within its company information); a document's lines are
+  // checked on the server instead, so that two lines may swap their orders within one save
+  const isLine = entities.some((d) => d.lines?.entity === entity.name);
+  for (const [name, def] of Object.entries(entity.fields)) if (def.uniqueWithin && !isLine) lines.push(`  @@unique([${def.uniqueWithin}, ${name}])`);
   if (entity.scope === 'company') {
     for (const [name, def] of Object.entries(entity.fields)) {
       if (!def.unique) continue;
@@ -124,7 +136,7 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
   if (entity.financialYear) indexes.add('companyId, financialYearId');
   // a company's rows are found by an index that starts with companyId; add one when no other does
   if (entity.scope === 'company' && !companyLed) indexes.add('companyId');
-  for (const f of entity.list.filters ?? []) if (entity.fields[f]?.type !== 'link' && !entity.fields[f]?.unique) indexes.add(f);
+  for (const f of entity.list.filters ?? []) if (entity.fields[f]?.type !== 'link' && entity.fields[f]?.type !== 'links' && !entity.fields[f]?.unique) indexes.add(f);
   for (const index of indexes) lines.push(`  @@index([${index}])`);
   // searchTerm is a case-insensitive 'contains' over the search fields: a trigram index keeps it off full scans
   for (const f of new Set([entity.titleField, ...entity.searchFields])) {
@@ -132,7 +144,25 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
     if (def?.type === 'string' || def?.type === 'text') lines.push(`  @@index([${f}(ops: raw("gin_trgm_ops"))], type: Gin, map: "${entity.table}_${snake(f)}_trgm")`);
   }
   lines.push(`  @@map("${entity.table}")`, '}');
-  return lines.join('\n');
+  return [lines.join('\n'), ...linksFieldsOf(entity).map(([field, def]) => joinModel(entity, field, entities.find((e) => e.name === def.entity)!))].join('\n\n');
+}
+
+/** The join table of a links field: the pair is the key, the owner's pairs go with it, a used target stays. */
+function joinModel(owner: EntityDefinition, field: string, target: EntityDefinition): string {
+  const join = joinModelOf(owner, field);
+  return [
+    `// ${owner.label.plural.en}: ${field} (many-to-many to ${target.model})`,
+    `model ${join.model} {`,
+    '  ownerId Int @map("owner_id")',
+    '  targetId Int @map("target_id")',
+    `  owner ${owner.model} @relation(fields: [ownerId], references: [id], onDelete: Cascade)`,
+    `  target ${target.model} @relation("${join.model}_target", fields: [targetId], references: [id], onDelete: Restrict)`,
+    '',
+    '  @@id([ownerId, targetId])',
+    '  @@index([targetId])',
+    `  @@map("${join.table}")`,
+    '}',
+  ].join('\n');
 }
 
 /** The schema files of every area: file name → content. */

@@ -93,3 +93,38 @@ describe('the pages of the entities', () => {
     expect(checkRegistry([...ENTITIES.filter((x) => x.name !== 'thirdparty'), e])).toContain('entity thirdparty: the view getOdd filters on isOdd, which is not a field');
   });
 });
+
+describe('the relational field kinds', () => {
+  it('gives a set of rows a join table cascading from its owner and restricting its target', () => {
+    const model = prismaModel(getEntity('shiftrotation'));
+    expect(model).toContain('  workingGroupLinks ShiftRotationWorkingGroup[]');
+    expect(model).toContain('model ShiftRotationWorkingGroup {');
+    expect(model).toContain('  owner ShiftRotation @relation(fields: [ownerId], references: [id], onDelete: Cascade)');
+    expect(model).toContain('  target WorkingGroup @relation("ShiftRotationWorkingGroup_target", fields: [targetId], references: [id], onDelete: Restrict)');
+    expect(model).toContain('  @@id([ownerId, targetId])');
+    expect(prismaModel(getEntity('workinggroup'))).toContain('  shiftRotationViaWorkingGroupLinks ShiftRotationWorkingGroup[] @relation("ShiftRotationWorkingGroup_target")');
+  });
+
+  it('indexes a value unique within its parent for rows saved alone, not for a document’s lines (they may swap)', () => {
+    expect(prismaModel(getEntity('companybenefit'))).toContain('  @@unique([companyInformationId, title])');
+    expect(prismaModel(getEntity('recruitmentstep'))).not.toContain('@@unique');
+  });
+
+  it('names the mistakes of the relational kinds', () => {
+    const rotation = getEntity('shiftrotation');
+    const broken = {
+      ...rotation,
+      scope: 'global',
+      attachments: { label: { fa: 'x', en: 'x' } },
+      fields: { ...rotation.fields, groups: { type: 'links', entity: 'galaxy', label: { fa: 'x', en: 'x' } }, title: { ...rotation.fields.title, uniqueWithin: 'code' } },
+    } as EntityDefinition;
+    expect(checkRegistry([...ENTITIES.filter((e) => e.name !== 'shiftrotation'), broken])).toEqual(
+      expect.arrayContaining([
+        'entity shiftrotation: groups links to an unknown entity galaxy',
+        'entity shiftrotation: the links field groups must end in Ids',
+        'entity shiftrotation: title is unique within code, which is not a link field',
+        'entity shiftrotation: attachments are kept per company: the entity must be company-scoped',
+      ]),
+    );
+  });
+});

@@ -74,6 +74,10 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       if (def.type === 'link' && !entities.some((t) => t.name === def.entity)) problems.push(`${where}: ${f} links to an unknown entity ${def.entity}`);
       if (def.type === 'link' && def.view && !entities.find((t) => t.name === def.entity)?.views?.some((v) => v.path === def.view)) problems.push(`${where}: ${f} names ${def.view}, which is not a view of ${def.entity}`);
       if (def.type === 'link' && !f.endsWith('Id')) problems.push(`${where}: the link field ${f} must end in Id`);
+      if (def.type === 'links' && !entities.some((t) => t.name === def.entity)) problems.push(`${where}: ${f} links to an unknown entity ${def.entity}`);
+      if (def.type === 'links' && def.view && !entities.find((t) => t.name === def.entity)?.views?.some((v) => v.path === def.view)) problems.push(`${where}: ${f} names ${def.view}, which is not a view of ${def.entity}`);
+      if (def.type === 'links' && !f.endsWith('Ids')) problems.push(`${where}: the links field ${f} must end in Ids`);
+      if (def.uniqueWithin && e.fields[def.uniqueWithin]?.type !== 'link') problems.push(`${where}: ${f} is unique within ${def.uniqueWithin}, which is not a link field`);
       if (def.type === 'enum' && new Set(def.options.map((o) => o.value)).size !== def.options.length) problems.push(`${where}: ${f} repeats an option value`);
       if (def.type === 'time' && def.nextDay && e.fields[def.nextDay]?.type !== 'boolean') problems.push(`${where}: ${f}'s next-day flag ${def.nextDay} is not a boolean field`);
       if ((def.type === 'date' || def.type === 'datetime') && def.rangeStart && e.fields[def.rangeStart]?.type !== def.type) problems.push(`${where}: ${f}'s range start ${def.rangeStart} is not a ${def.type} field`);
@@ -111,6 +115,8 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
     for (const l of e.lookups ?? []) {
       if (!fields.includes(l.by) && l.by !== 'id') problems.push(`${where}: the lookup ${l.path} is by ${l.by}, which is not a field`);
     }
+    if (e.attachments && e.scope !== 'company') problems.push(`${where}: attachments are kept per company: the entity must be company-scoped`);
+    if (e.attachments && !e.routes.update) problems.push(`${where}: attachments are added with the Update action: the entity needs an update route`);
     if (e.attachment && !fields.includes(e.attachment.nameField)) problems.push(`${where}: the attachment's name field ${e.attachment.nameField} is not a field`);
     for (const v of views) {
       for (const f of Object.keys(v.where)) if (!fields.includes(f)) problems.push(`${where}: the view ${v.path ?? v.page?.url} filters on ${f}, which is not a field`);

@@ -79,6 +79,7 @@ export function sampleValue(key: string, def: FieldDefinition, seq: number, tag 
     case 'enum':
       return def.options[seq % def.options.length]!.value;
     case 'link':
+    case 'links':
       return undefined;
   }
 }
@@ -88,6 +89,7 @@ export function sampleRow(entity: EntityDefinition, seq: number, links: Record<s
   const row: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(entity.fields)) {
     if (def.readOnly) continue;
+    if (def.type === 'links') continue;
     if (def.type === 'link') {
       if (links[key] !== undefined) row[key] = links[key];
       continue;

@@ -6,9 +6,10 @@ const hours = (h: number, m = 0) => h * 3600 + m * 60;
 const clock = (t: string) => new Date(`1970-01-01T${t}:00.000Z`);
 
 /**
- * The human-resources demo: two employment types (their leave in hours, minutes and seconds) and two shifts with
- * their timings (a day shift, and a night shift that ends 02:00 on the next day), so /employment-type-2 and
- * /shift-2 show something on start. Idempotent like the rest of the seed.
+ * The human-resources demo, so the first HR pages show something on start: two employment types (their leave in
+ * hours, minutes and seconds), two shifts with their timings (a day shift, and a night shift that ends 02:00 on the
+ * next day), three working groups, a shift rotation holding both shifts and two of the groups, an instruction, and a
+ * company information with its recruitment steps and benefits. Idempotent like the rest of the seed.
  */
 export async function seedHrDemo(tx: Tx, o: { companyId: number; now: Date; jalaliYear: number; yearStart: string; yearEnd: string }): Promise<void> {
   const companyId = o.companyId;
@@ -20,7 +21,29 @@ export async function seedHrDemo(tx: Tx, o: { companyId: number; now: Date; jala
       ],
     });
   }
-  if (await tx.shift.count({ where: { companyId } })) return;
+  const shifts = (await tx.shift.count({ where: { companyId } })) ? [] : await seedShifts(tx, o);
+  if (await tx.workingGroup.count({ where: { companyId } })) return;
+  const groups = [];
+  for (const [code, name] of [['WG1', 'گروه صبح'], ['WG2', 'گروه عصر'], ['WG3', 'گروه شب']] as const) groups.push(await tx.workingGroup.create({ data: { companyId, code, name } }));
+  const rotation = await tx.shiftRotation.create({ data: { companyId, code: 'SR1', title: 'چرخش هفتگی تولید', rotationPeriod: 7, restTime: 1, startDate: new Date(o.yearStart) } });
+  await tx.shiftRotationWorkingGroup.createMany({ data: [groups[0]!, groups[1]!].map((g) => ({ ownerId: rotation.id, targetId: g.id })) });
+  if (shifts.length) await tx.shiftRotationShift.createMany({ data: shifts.map((s) => ({ ownerId: rotation.id, targetId: s })) });
+  await tx.instruction.create({
+    data: { companyId, code: 'IN1', title: 'دستورالعمل ایمنی کارگاه', versionNumber: '1.0', instructionType: 1, publicationDate: new Date(o.yearStart), validityDate: new Date(o.yearEnd), description: 'رعایت نکات ایمنی در کارگاه‌های تولید' },
+  });
+  const activity = await tx.activityType.upsert({ where: { code: '901' }, update: {}, create: { code: '901', nameFa: 'تولیدی', nameEn: 'Manufacturing' } });
+  const info = await tx.companyInformation.create({
+    data: { companyId, title: 'اطلاعات شرکت نمونه', ceo: 'مریم احمدی', activityTypeId: activity.id, ownershipType: 1, establishmentYear: 1385, industry: 'ساختمان', employeeCount: 120, website: 'https://example.com' },
+  });
+  await tx.recruitmentStep.createMany({
+    data: [['بررسی رزومه', 1], ['آزمون', 2], ['مصاحبه', 3]].map(([title, order]) => ({ companyId, companyInformationId: info.id, title: title as string, order: order as number })),
+  });
+  await tx.companyBenefit.createMany({ data: ['بیمهٔ تکمیلی', 'سرویس ایاب و ذهاب'].map((title) => ({ companyId, companyInformationId: info.id, title })) });
+}
+
+/** The day and the night shift with their timings; their ids. */
+async function seedShifts(tx: Tx, o: { companyId: number; jalaliYear: number; yearStart: string; yearEnd: string }): Promise<number[]> {
+  const companyId = o.companyId;
   const range = { startDate: new Date(o.yearStart), endDate: new Date(o.yearEnd) };
   const day = await tx.shift.create({ data: { companyId, code: '001', title: 'شیفت روز', shiftType: 1, year: o.jalaliYear, description: 'ساعت کاری اداری' } });
   await tx.shiftTiming.createMany({
@@ -39,4 +62,5 @@ export async function seedHrDemo(tx: Tx, o: { companyId: number; now: Date; jala
       lastExitTime: clock('03:00'), lastExitNextDay: true, maximumDelay: hours(0, 20), description: 'پایان در بامداد روز بعد',
     },
   });
+  return [day.id, night.id];
 }

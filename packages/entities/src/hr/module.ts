@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 import { employmentType } from './employment-type';
 import { shift, shiftTiming } from './shift';
+import { companyBenefit, companyInformation, instruction, recruitmentStep, shiftRotation, workingGroup } from './relational';
 
 /**
  * Human resources (api/hr/v1): the organisation's reference lists, shifts, instructions and company information
@@ -11,6 +12,6 @@ import { shift, shiftTiming } from './shift';
 export const hrModule = defineModule({
   name: 'hr',
   label: { fa: 'منابع انسانی', en: 'Human resources' },
-  entities: [employmentType, shift, shiftTiming],
+  entities: [employmentType, shift, shiftTiming, workingGroup, shiftRotation, instruction, companyInformation, recruitmentStep, companyBenefit],
   menuOrder: 300,
 });

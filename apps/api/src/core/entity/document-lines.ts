@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal';
 import { DomainException, conflict, type RawFieldError } from '../http/errors';
 import { entityDelegate, type Row } from './delegate';
 import { rangeErrors } from './field-kinds';
+import { duplicateLineErrors } from './unique-within';
 
 type Tx = Prisma.TransactionClient;
 type Line = Record<string, unknown> & { id?: number; lines?: Line[] };
@@ -94,6 +95,7 @@ export async function saveLines(
     errors.push(...(await w.linkErrors(lineEntity, data, p, tx, `${at}.`)));
     rows.push(data);
   }
+  errors.push(...duplicateLineErrors(lineEntity, rows, prefix));
   if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
 
   const gone = [...stored].filter((id) => !sent.has(id));

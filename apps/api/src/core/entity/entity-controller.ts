@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Body, Controller, Delete, Get, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { OPERATION_ACTIONS, decimalColumnOf, findEntity, idParamOf, menuUrlsOf, workPagesOf, referrersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
+import { OPERATION_ACTIONS, decimalColumnOf, findEntity, joinModelOf, idParamOf, menuUrlsOf, workPagesOf, referrersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
 import { Access } from '../auth/access';
 import { ApiEnvelope } from '../http/decorators';
 import { CurrentPrincipal } from '../auth/decorators';
@@ -33,6 +33,12 @@ function rowSchema(entity: EntityDefinition): Type<unknown> {
   if (entity.scope === 'company') ApiProperty({ type: 'integer' })(proto, 'companyId');
   if (entity.financialYear) ApiProperty({ type: 'integer', nullable: true, description: 'the financial year the document is filed in' })(proto, 'financialYearId');
   for (const [key, def] of Object.entries(entity.fields)) {
+    if (def.type === 'links') {
+      const target = findEntity(def.entity)!;
+      ApiProperty({ type: 'integer', isArray: true, description: `${def.label.en}: ids of ${target.name} rows` })(proto, key);
+      ApiProperty({ type: 'object', isArray: true, description: `the linked ${target.name} rows: id and ${target.titleField}`, additionalProperties: true })(proto, joinModelOf(entity, key).titles);
+      continue;
+    }
     const type =
       def.type === 'int' || def.type === 'link' || def.type === 'enum' ? 'integer'
       : def.type === 'boolean' ? 'boolean'

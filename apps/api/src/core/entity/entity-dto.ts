@@ -76,6 +76,8 @@ function apiOptions(def: FieldDefinition): ApiPropertyOptions {
       return { type: 'integer', enum: def.options.map((o) => o.value), description: `${description}: ${def.options.map((o) => `${o.value} ${o.label.en}`).join(', ')}` };
     case 'link':
       return { type: 'integer', minimum: 1, description: `${description}: id of a ${def.entity}` };
+    case 'links':
+      return { type: 'integer', isArray: true, minimum: 1, maxItems: def.max ?? 500, description: `${description}: ids of ${def.entity} rows (the full set; omitted on update: unchanged)` };
   }
 }
 
@@ -123,6 +125,10 @@ function fieldRules(def: FieldDefinition): Decorate[] {
       break;
     case 'enum':
       rules.push(IsIn(def.options.map((o) => o.value)) as Decorate);
+      break;
+    case 'links':
+      rules.push(IsArray() as Decorate, ArrayMaxSize(def.max ?? 500) as Decorate, IsInt({ each: true }) as Decorate, Min(1, { each: true }) as Decorate);
+      if (def.required) rules.push(ArrayNotEmpty() as Decorate);
       break;
   }
   return rules;
@@ -245,7 +251,7 @@ export function entityDtos(entity: EntityDefinition): EntityDtos {
   addProperty(filter, 'pageIndex', false, { type: 'integer', minimum: 1, default: 1 }, [...numberQuery, Min(1) as Decorate]);
   addProperty(filter, 'pageSize', false, { type: 'integer', minimum: 1, maximum: 100, default: 10 }, [...numberQuery, Min(1) as Decorate, Max(100) as Decorate]);
   addProperty(filter, 'searchTerm', false, { type: String, maxLength: 100 }, [IsOptional() as Decorate, IsString() as Decorate, MaxLength(100) as Decorate]);
-  const sortable = ['id', ...Object.keys(entity.fields), 'createdAt', 'updatedAt'];
+  const sortable = ['id', ...Object.keys(entity.fields).filter((f) => entity.fields[f]!.type !== 'links'), 'createdAt', 'updatedAt'];
   addProperty(filter, 'orderBy', false, { type: String, enum: sortable }, [IsOptional() as Decorate, IsIn(sortable) as Decorate]);
   addProperty(filter, 'orderDirection', false, { type: String, enum: ['asc', 'desc'] }, [IsOptional() as Decorate, IsIn(['asc', 'desc', 'ASC', 'DESC']) as Decorate]);
   if (entity.activeFlag) {
@@ -267,7 +273,12 @@ export function entityDtos(entity: EntityDefinition): EntityDtos {
       addProperty(filter, to, false, { ...api, description: `${def.label.en}: to (included)` }, [IsOptional() as Decorate, IsISO8601({ strict: true }) as Decorate]);
     }
     if (def.type === 'link' || def.type === 'int' || def.type === 'enum' || def.type === 'duration') rules.push(Type(() => Number) as Decorate, IsInt() as Decorate);
-    else if (def.type === 'time') rules.push(...timeRules());
+    // a set's filter is one id: the rows whose set holds it
+    else if (def.type === 'links') {
+      rules.push(Type(() => Number) as Decorate, IsInt() as Decorate, Min(1) as Decorate);
+      addProperty(filter, key, false, { type: 'integer', minimum: 1, description: `${def.label.en}: the rows whose set holds this ${def.entity}` }, rules);
+      continue;
+    } else if (def.type === 'time') rules.push(...timeRules());
     else if (def.type === 'date' || def.type === 'datetime') rules.push(IsISO8601({ strict: true }) as Decorate);
     else if (def.type === 'boolean') rules.push(Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)) as Decorate, IsBoolean() as Decorate);
     else rules.push(IsString() as Decorate, MaxLength(200) as Decorate);

@@ -11,6 +11,8 @@ import { registerFieldLabels } from '../i18n/messages';
 import { WriteModule } from '../write/write.module';
 import { importController, importableEntities } from './import.controller';
 import { ImportService } from './import.service';
+import { attachableEntities, attachmentsController } from './attachments.controller';
+import { AttachmentService } from './attachments.service';
 
 /**
  * The entities the module manifests declare (packages/entities `MODULES`) that the engine serves: each one's
@@ -19,7 +21,7 @@ import { ImportService } from './import.service';
 const SERVED = MODULES.flatMap((m) => m.entities).filter((e) => e.storage !== 'external');
 
 // error messages name an entity's fields by their labels
-registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, ...Object.fromEntries(SERVED.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))) });
+registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, type: { fa: 'نوع', en: 'type' }, title: { fa: 'عنوان', en: 'title' }, ...Object.fromEntries(SERVED.flatMap((e) => Object.entries(e.fields).map(([key, def]) => [key, def.label]))) });
 
 /**
  * Every entity of the module manifests served from its definition (its routes guarded by its menus' actions), and
@@ -27,8 +29,8 @@ registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, ...Object.f
  */
 @Module({
   imports: [WriteModule, DiscoveryModule],
-  controllers: [...SERVED.map(entityController), BaseDataController, ...importableEntities().map(importController)],
-  providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry, ImportService],
+  controllers: [...SERVED.map(entityController), BaseDataController, ...importableEntities().map(importController), ...attachableEntities().map(attachmentsController)],
+  providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry, ImportService, AttachmentService],
   exports: [EntityService, CodeSequenceService, ImportService],
 })
 export class EntityModule {}

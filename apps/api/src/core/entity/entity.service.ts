@@ -14,6 +14,10 @@ import type { RequestMeta } from '../http/request-meta';
 import { answeredValue, rangeErrors, rangeParams, storedValue } from './field-kinds';
 import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
 import { assertInFinancialYear, financialYearFilter, financialYearFor } from './financial-year';
+import { linksErrors, linksFilter, linksInclude, linksOf, linksUses, presentLinks, saveLinksSets } from './links';
+import { checkUniqueWithin, duplicateWithinConflict } from './unique-within';
+import { removeAttachmentFiles, removeAttachmentsOf } from './attachments.service';
+import { joinModelOf, linksFieldsOf } from '@karsaz/entities';
 
 type Tx = Prisma.TransactionClient;
 
@@ -60,19 +64,24 @@ export class EntityService {
   /** The linked rows' id and title, so a list can show names instead of ids. */
   private include(entity: EntityDefinition): Record<string, unknown> | undefined {
     const links = Object.entries(entity.fields).filter(([, d]) => d.type === 'link') as [string, LinkField][];
-    if (!links.length) return undefined;
-    return Object.fromEntries(
-      links.map(([field, def]) => {
-        const target = findEntity(def.entity)!;
-        return [relationField(field), { select: { id: true, [target.titleField]: true } }];
-      }),
-    );
+    const sets = linksInclude(entity);
+    if (!links.length && !Object.keys(sets).length) return undefined;
+    return {
+      ...Object.fromEntries(
+        links.map(([field, def]) => {
+          const target = findEntity(def.entity)!;
+          return [relationField(field), { select: { id: true, [target.titleField]: true } }];
+        }),
+      ),
+      ...sets,
+    };
   }
 
   private writable(entity: EntityDefinition, dto: Record<string, unknown>): Record<string, unknown> {
     const data: Record<string, unknown> = {};
     for (const [key, def] of Object.entries(entity.fields)) {
-      if (def.readOnly || !(key in dto)) continue;
+      // a set of rows (links) is written to its join table, not to a column
+      if (def.readOnly || def.type === 'links' || !(key in dto)) continue;
       const value = dto[key];
       data[key] = value === undefined ? null : storedValue(def, value);
     }
@@ -99,9 +108,9 @@ export class EntityService {
     return errors;
   }
 
-  /** 400 naming each link field whose row does not exist (or is in another company). */
-  private async checkLinks(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx): Promise<void> {
-    const errors = await this.linkErrors(entity, data, p, tx);
+  /** 400 naming each link field whose row does not exist (or is in another company), and each bad id of a set. */
+  private async checkLinks(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx, sets: Record<string, number[]> = {}): Promise<void> {
+    const errors = [...(await this.linkErrors(entity, data, p, tx)), ...(await linksErrors(entity, sets, tx))];
     if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
   }
 
@@ -139,17 +148,21 @@ export class EntityService {
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
       this.checkRanges(entity, data);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
-      await this.checkLinks(entity, data, p, tx);
+      const sets = linksOf(entity, dto);
+      await this.checkLinks(entity, data, p, tx, sets);
+      await checkUniqueWithin(entity, data, tx);
       if (entity.financialYear) data.financialYearId = await financialYearFor(entity, data, tx);
       let row: Row;
       try {
         row = await this.delegate(entity, tx).create({ data: { ...data, ...this.scope(entity, p), createdBy: p.subjectId, updatedBy: p.subjectId } });
       } catch (err) {
+        duplicateWithinConflict(entity, err);
         this.duplicate(entity, err);
       }
+      await saveLinksSets(entity, row.id, sets, tx);
       const saved = entity.lines && lines ? await saveLines(entity, row.id, lines, p, tx, this.lineWriter) : undefined;
       for (const h of this.hooks.of(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
-      await this.record('create', entity, row.id, p, m, { after: data, ...(saved ? { lines: saved } : {}) }, tx);
+      await this.record('create', entity, row.id, p, m, { after: { ...data, ...sets }, ...(saved ? { lines: saved } : {}) }, tx);
       return { id: row.id };
     });
   }
@@ -162,15 +175,27 @@ export class EntityService {
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       this.checkRanges(entity, data, before);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
-      await this.checkLinks(entity, data, p, tx);
+      const sets = linksOf(entity, dto);
+      await this.checkLinks(entity, data, p, tx, sets);
+      await checkUniqueWithin(entity, data, tx, before);
       await assertInFinancialYear(entity, data, before, tx);
-      const saved = await this.writes.update(
-        tx,
-        this.delegate(entity, tx),
-        { entity: entity.name, event: 'entity.update', id: dto.id, version: dto.version, current: before.version as number, where: this.scope(entity, p), data, stamped: true, before, unique: uniqueFirst(entity) },
-        p,
-        m,
-      );
+      const saved = await this.writes
+        .update(
+          tx,
+          this.delegate(entity, tx),
+          { entity: entity.name, event: 'entity.update', id: dto.id, version: dto.version, current: before.version as number, where: this.scope(entity, p), data, stamped: true, before: plainRow(entity, before), unique: uniqueFirst(entity) },
+          p,
+          m,
+        )
+        .catch((err: unknown) => {
+          duplicateWithinConflict(entity, err);
+          throw err;
+        });
+      // the sets go under the version just taken: the pairs sent replace the stored ones
+      if (Object.keys(sets).length) {
+        await saveLinksSets(entity, dto.id, sets, tx);
+        await this.record('links', entity, dto.id, p, m, { before: Object.fromEntries(Object.keys(sets).map((f) => [f, present(entity, { ...before })[f]])), after: sets, version: saved.version }, tx);
+      }
       // the lines go under the header's version just taken: what was added, changed and removed is audited too
       if (entity.lines && lines) await this.record('lines', entity, dto.id, p, m, { lines: await saveLines(entity, dto.id, lines, p, tx, this.lineWriter), version: saved.version }, tx);
       for (const h of this.hooks.of(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update', before });
@@ -214,6 +239,10 @@ export class EntityService {
       const value = q[key];
       if (value === undefined || value === null || value === '') continue;
       const def = entity.fields[key]!;
+      if (def.type === 'links') {
+        Object.assign(where, linksFilter(entity, key, value));
+        continue;
+      }
       where[key] = def.type === 'string' || def.type === 'text' ? { contains: value, mode: 'insensitive' } : storedValue(def, value);
     }
     // a day or a moment filter is also a from–to range (`{field}From`, `{field}To`), both ends included
@@ -257,6 +286,7 @@ export class EntityService {
   /** Deletes a row nothing refers to; 409 naming the entities that still use it. */
   async remove(entity: EntityDefinition, id: number, p: Principal, m: RequestMeta): Promise<{ id: number }> {
     let removed: Row | null = null;
+    let removedKeys: string[] = [];
     const result = await this.prisma.$transaction(async (tx) => {
       const before = await this.find(entity, id, p, tx);
       removed = before;
@@ -271,6 +301,7 @@ export class EntityService {
         const count = await asSystem(async () => await this.delegate(r.entity, tx).count({ where: { [r.field]: id } }));
         if (count) uses.push({ entity: r.entity, count });
       }
+      uses.push(...(await linksUses(entity, id, tx)));
       if (uses.length) {
         throw new DomainException(409, 'CONFLICT', {
           text: {
@@ -290,12 +321,16 @@ export class EntityService {
         const count = await deleteLines(findEntity(entity.lines.entity)!, { [entity.lines.via]: id }, tx);
         if (count) removedChildren[entity.lines.entity] = count;
       }
+      // its files go with it: the rows here, the objects once the delete is committed
+      const files = entity.attachments ? await removeAttachmentsOf(entity, id, tx) : [];
+      if (files.length) removedChildren.attachments = files.length;
+      removedKeys = files;
       await this.delegate(entity, tx).deleteMany({ where: { id, ...this.scope(entity, p) } });
-      const relations = relationFieldsOf(entity);
-      const plain = Object.fromEntries(Object.entries(before).filter(([k]) => !relations.includes(k)));
+      const plain = plainRow(entity, before);
       await this.record('remove', entity, id, p, m, { before: plain, ...(Object.keys(removedChildren).length ? { children: removedChildren } : {}) }, tx);
       return { id };
     });
+    await removeAttachmentFiles(this.infra, removedKeys);
     for (const h of this.hooks.of(entity)) {
       try {
         await h.afterDelete?.(removed!, { entity, principal: p, op: 'delete' });
@@ -313,6 +348,7 @@ export class EntityService {
  * decimal as its exact canonical string (`"12345678901234.5678"`), never through a JavaScript number.
  */
 function present(entity: EntityDefinition, row: Row): Row {
+  presentLinks(entity, row);
   for (const [key, def] of Object.entries(entity.fields)) {
     const v = row[key];
     if (v instanceof Date) row[key] = answeredValue(def, v);
@@ -328,5 +364,11 @@ function uniqueFirst(entity: EntityDefinition): string[] {
 }
 
 function relationFieldsOf(entity: EntityDefinition): string[] {
-  return Object.entries(entity.fields).filter(([, d]) => d.type === 'link').map(([f]) => relationField(f));
+  return [...Object.entries(entity.fields).filter(([, d]) => d.type === 'link').map(([f]) => relationField(f)), ...linksFieldsOf(entity).map(([f]) => joinModelOf(entity, f).relation)];
+}
+
+/** A read row without its relations (the audit's before). */
+function plainRow(entity: EntityDefinition, row: Row): Row {
+  const relations = relationFieldsOf(entity);
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !relations.includes(k))) as Row;
 }

@@ -19,7 +19,8 @@ const NO = ['0', 'false', 'no', 'n', 'خیر', 'نه', 'غیرفعال', 'غیر
 
 const key = (s: string) => normalizeText(s).replace(/\s+/g, ' ').toLowerCase();
 
-export const writableFields = (entity: EntityDefinition): [string, FieldDefinition][] => Object.entries(entity.fields).filter(([, def]) => !def.readOnly);
+// a set of rows (links) is no cell of a sheet: it is chosen in the form
+export const writableFields = (entity: EntityDefinition): [string, FieldDefinition][] => Object.entries(entity.fields).filter(([, def]) => !def.readOnly && def.type !== 'links');
 
 /** The field each column holds (1-based column → field key); columns that name no field are left out. */
 export function columnsOf(entity: EntityDefinition, headers: Map<number, string>): Map<number, string> {
@@ -81,6 +82,8 @@ export function cellToValue(def: FieldDefinition, raw: string | number | boolean
     }
     case 'link':
       return typeof raw === 'number' ? String(raw) : text(raw);
+    case 'links':
+      return undefined;
     case 'enum': {
       if (typeof raw === 'number') return raw;
       const t = text(raw);

@@ -98,6 +98,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   linkAmbiguous: { fa: 'بیش از یک «{field}» با نام «{0}» هست؛ کد یا شناسه را بنویسید.', en: 'More than one "{field}" is called "{0}"; write its code or id.' },
   systemUser: { fa: '«{field}» کاربر سامانه نیست.', en: '"{field}" is not a user of the system.' },
   notSelf: { fa: '«{field}» نمی‌تواند خود شما یا همان تفویض‌کننده باشد.', en: '"{field}" cannot be the delegator.' },
+  duplicateWithin: { fa: '«{field}» واردشده تکراری است.', en: 'The entered "{field}" is a duplicate.' },
   lineOfDocument: { fa: '«{field}» ردیفی از این سند نیست.', en: '"{field}" is not a line of this document.' },
   inFinancialYear: { fa: '«{field}» باید در {0} باشد.', en: '"{field}" must fall in {1}.' },
   noFinancialYear: { fa: 'برای «{field}» سال مالی‌ای در این شرکت تعریف نشده است.', en: 'The company has no financial year that holds "{field}".' },
@@ -126,7 +127,8 @@ export function registerFieldLabels(labels: Record<string, Record<Lang, string>>
 }
 
 export function fieldLabel(field: string, lang: Lang): string {
-  const last = field.split('.').pop() ?? field;
+  // `workingGroupIds[1]`, an id of a set, is named by its field
+  const last = (field.split('.').pop() ?? field).replace(/\[\d+\]$/, '');
   return fieldLabels[last]?.[lang] ?? field;
 }
 

@@ -76,7 +76,7 @@ export function createIdentityApi(client: ApiClient, applicantClient: ApiClient)
      */
     authorize: (href: string) => {
       const query = Object.fromEntries(new URL(href, 'http://karsaz.invalid').searchParams);
-      // (`Parameters<ApiClient['GET']>` over every path of the document is too deep for the compiler as it grows)
+      // `never`, not Parameters<ApiClient['GET']>[1]: that type is instantiated over every path and grows too deep
       const init = { params: { query } } as never;
       return unwrapValue<{ redirectUrl: string }>(client.GET('/connect/authorize', init));
     },

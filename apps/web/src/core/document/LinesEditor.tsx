@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import type { EntityRow } from '../entity/entityApi';
 import { initialValues, toBody, validateValues, writableFields, type FormValues } from '../entity/fields';
 import { companionOf, type Companion } from '../entity/EntityForm';
+import { duplicateLineCells } from '../entity/relational';
 
 /** One line in the form: its values as typed, and the id of a stored line. */
 export type LineValues = FormValues & { id?: number | null };
@@ -53,6 +54,8 @@ export function validateLines(entity: EntityDefinition, lines: LineValues[], t: 
   lines.forEach((values, i) => {
     for (const [k, v] of Object.entries(validateValues(line, values, t, language))) if (k !== entity.lines!.via) errors[`lines[${i}].${k}`] = v;
   });
+  // a value unique within the document (a step's order) repeated on another line
+  for (const [k, f] of Object.entries(duplicateLineCells(line, lines))) errors[k] ??= t('relational.duplicateWithin', { field: line.fields[f]!.label[language] });
   return errors;
 }
 
@@ -91,6 +94,15 @@ export function LinesEditor(props: {
   };
   const derived = Object.entries(line.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed).map(([k]) => k);
   const headerTotals = Object.entries(props.entity.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed && 'sum' in d.computed);
+  // a repeated value unique within the document shows on its cell while the user types
+  const duplicates = useMemo(() => duplicateLineCells(line, props.lines), [line, props.lines]);
+  const cellError = (i: number, f: string) => {
+    const key = `lines[${i}].${f}`;
+    const duplicate = t('relational.duplicateWithin', { field: line.fields[f]!.label[language] });
+    // a duplicate the user has since resolved is no longer shown, whoever reported it
+    if (props.errors[key] === duplicate && !duplicates[key]) return undefined;
+    return props.errors[key] ?? (duplicates[key] ? duplicate : undefined);
+  };
   const set = (i: number, field: string, v: FormValues[string]) => props.onChange(props.lines.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
   return (
     <Stack gap="xs" data-lines={line.name}>
@@ -128,7 +140,7 @@ export function LinesEditor(props: {
                 {inputs.map((f) => (
                   <Table.Td key={f} miw={f === 'goodsName' ? 180 : companions[f] && line.fields[f]!.type !== 'time' ? 300 : line.fields[f]!.type === 'duration' ? 230 : 120}>
                     {props.renderInput(
-                      line, f, l[f] ?? '', (v) => set(i, f, v), props.errors[`lines[${i}].${f}`], `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`,
+                      line, f, l[f] ?? '', (v) => set(i, f, v), cellError(i, f), `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`,
                       companionOf(line, f, l, (c, v) => set(i, c, v), props.errors, (c) => `lines[${i}].${c}`),
                     )}
                   </Table.Td>

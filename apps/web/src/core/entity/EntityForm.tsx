@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { DECIMAL_COLUMNS, companionFields, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
@@ -17,6 +16,9 @@ import { entityApi, entityKeys, type EntityRow } from './entityApi';
 import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
 import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
 import { WorkflowPanel } from '../document/WorkflowPanel';
+import { LinksSelect } from './LinksSelect';
+import { AttachmentsSection } from './AttachmentsSection';
+import { useLookupOptions } from './useLookup';
 
 /** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
 export function LinkSelect(props: {
@@ -28,25 +30,14 @@ export function LinkSelect(props: {
   readOnly?: boolean;
   cellLabel?: string;
 }) {
-  const api = useApi();
   const language = useLanguage();
-  const target = findEntity(props.def.entity)!;
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search, 250);
-  const calls = useMemo(() => entityApi(api, target), [api, target]);
   // a link to a view's slice offers that slice (an employer's lookup lists employers)
-  const view = props.def.view;
-  const options = useQuery({
-    queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term, view }),
-    queryFn: () => (view ? calls.view(view, { searchTerm: term, pageSize: 20 }) : calls.actives({ searchTerm: term, pageSize: 20 })),
-    enabled: !props.readOnly,
-  });
+  const { target, calls, search, setSearch, options, title } = useLookupOptions(props.def, !props.readOnly);
   const current = useQuery({
     queryKey: entityKeys.detail(target, Number(props.value)),
     queryFn: () => calls.get(Number(props.value)),
     enabled: !!props.value,
   });
-  const title = (row: EntityRow) => String(row[target.titleField] ?? row.id);
   const data = useMemo(() => {
     const rows = [...(options.data?.data ?? [])];
     if (current.data && !rows.some((r) => r.id === current.data!.id)) rows.unshift(current.data);
@@ -157,6 +148,8 @@ export function FieldInput(props: {
           clearable={!def.required}
         />
       );
+    case 'links':
+      return <LinksSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} />;
     case 'link':
       return <LinkSelect field={field} def={def} value={String(props.value ?? '')} onChange={props.onChange} error={props.error} readOnly={props.readOnly} cellLabel={props.cellLabel} />;
     case 'date':
@@ -483,6 +476,7 @@ export function EntityForm(props: {
             />
           )}
           {entity.workflow && props.id && row.data && <WorkflowPanel entity={entity} row={row.data} />}
+          {entity.attachments && mode !== 'create' && props.id && <AttachmentsSection entity={entity} rowId={props.id} readOnly={readOnly} pageUrl={props.pageUrl ?? entity.menu.url} />}
           {mode !== 'create' &&
             props.id &&
             Object.entries(entity.children ?? {}).map(([key, child]) => (
@@ -512,7 +506,7 @@ export function EntityForm(props: {
     );
   }
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" data-testid="entity-form">
+    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" data-testid="entity-form" closeButtonProps={{ 'aria-label': t('entity.close') }}>
       {content}
     </Modal>
   );

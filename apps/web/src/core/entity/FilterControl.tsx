@@ -16,7 +16,8 @@ export function FilterControl({ entity, field, filters, setFilter }: { entity: E
   const { t } = useTranslation();
   const language = useLanguage();
   const def = entity.fields[field]!;
-  if (def.type === 'link') return <LinkSelect field={field} def={{ ...def, required: false }} value={filters[field] ?? ''} onChange={(v) => setFilter(field, v)} />;
+  // a set's filter is one of its rows: the rows whose set holds it
+  if (def.type === 'link' || def.type === 'links') return <LinkSelect field={field} def={{ ...def, type: 'link', required: false }} value={filters[field] ?? ''} onChange={(v) => setFilter(field, v)} />;
   if (def.type === 'enum' || def.type === 'boolean') {
     const data = def.type === 'enum' ? def.options.map((o) => ({ value: String(o.value), label: o.label[language] })) : [{ value: 'true', label: t('entity.yes') }, { value: 'false', label: t('entity.no') }];
     return <Select label={def.label[language]} data={data} value={filters[field] ?? null} onChange={(v) => setFilter(field, v)} clearable placeholder={t('entity.any')} />;

@@ -7,6 +7,7 @@ import {
 } from '@karsaz/ui';
 import type { TFunction } from 'i18next';
 import type { EntityRow } from './entityApi';
+import { linksCellText, linksIds } from './relational';
 
 /**
  * The pure rules of the generic form and list: what a field's input may hold, how typed text becomes the value
@@ -141,6 +142,11 @@ export function toBody(entity: EntityDefinition, values: FormValues): Record<str
       body[key] = !!raw;
       continue;
     }
+    // a set of linked rows: the ids chosen ("3,7" in the form), an empty set when none
+    if (def.type === 'links') {
+      body[key] = linksIds(raw);
+      continue;
+    }
     const text = typeof raw === 'string' ? normalizeText(raw) : raw === null || raw === undefined ? '' : String(raw);
     if (!text) {
       // nothing typed: an optional field is cleared (null), a code left empty is taken from the sequence
@@ -193,6 +199,8 @@ export function cellText(entity: EntityDefinition, field: string, row: EntityRow
   const value = row[field];
   if (!def || value === null || value === undefined || value === '') return field === 'id' ? localizeDigits(String(value ?? ''), language) : '';
   switch (def.type) {
+    case 'links':
+      return linksCellText(entity, field, row, language);
     case 'link': {
       const linked = row[field.replace(/Id$/, '')] as Record<string, unknown> | undefined;
       const title = linked ? Object.entries(linked).find(([k]) => k !== 'id')?.[1] : undefined;

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { defineModule, lazyPage, withProps, type ModulePage } from '../module/module';
 import type { entityFa, entityTitlesFa } from './messages';
 import type { documentFa } from '../document/messages';
+import type { relationalFa } from './relational-messages';
 import { formTitleKey } from './titleKeys';
 import type { EntityPageEntry } from './pageIndex';
 
@@ -19,6 +20,7 @@ declare module '../i18n/types' {
     entity: typeof entityFa;
     entities: typeof entityTitlesFa;
     document: typeof documentFa;
+    relational: typeof relationalFa;
   }
 }
 
@@ -70,7 +72,10 @@ export const entityModule = defineModule({
   pages: entityPages.flatMap((page) => [listPage(page), ...formPages(page)]),
   icons: () => import('./icons').then((m) => m.entityIcons(entityPages)),
   messages: async () => {
-    const [m, d, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('virtual:karsaz/entity-titles')]);
-    return { fa: { entity: m.entityFa, entities: titles.fa, document: d.documentFa }, en: { entity: m.entityEn, entities: titles.en, document: d.documentEn } };
+    const [m, d, r, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('./relational-messages'), import('virtual:karsaz/entity-titles')]);
+    return {
+      fa: { entity: m.entityFa, entities: titles.fa, document: d.documentFa, relational: r.relationalFa },
+      en: { entity: m.entityEn, entities: titles.en, document: d.documentEn, relational: r.relationalEn },
+    };
   },
 });

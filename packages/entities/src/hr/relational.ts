@@ -1,0 +1,158 @@
+import { defineEntity } from '../definition';
+import { description } from '../base-data/common';
+import { baseDataRoutes, documentRoutes } from '../routes';
+
+/**
+ * The HR entities that prove the kernel's relational field kinds (spec hr-aftersales-contracting §2, §3):
+ * a shift rotation's working groups (many-to-many), an instruction's attachments (several files a row), and a
+ * company information's recruitment steps and benefits (order and title unique within it).
+ */
+
+const HR = 'HumanResourceInformation' as const;
+
+const code = { type: 'string', label: { fa: 'کد', en: 'Code' }, required: true, unique: true, max: 20, format: 'code' } as const;
+const title = { type: 'string', label: { fa: 'عنوان', en: 'Title' }, required: true, max: 150 } as const;
+
+export const workingGroup = defineEntity({
+  name: 'workinggroup', model: 'WorkingGroup', table: 'working_group', area: 'hr',
+  ...baseDataRoutes('workinggroup', { area: 'hr' }),
+  label: { singular: { fa: 'گروه کاری', en: 'Working group' }, plural: { fa: 'گروه‌های کاری', en: 'Working groups' } },
+  scope: 'company',
+  fields: {
+    code,
+    name: { type: 'string', label: { fa: 'نام', en: 'Name' }, required: true, max: 150 },
+  },
+  titleField: 'name',
+  searchFields: ['name', 'code'],
+  list: { columns: ['code', 'name'], sort: { field: 'code', direction: 'asc' } },
+  activeFlag: true,
+  menu: { url: '/working-group-2', parent: HR, icon: 'users-group' },
+});
+
+export const shiftRotation = defineEntity({
+  name: 'shiftrotation', model: 'ShiftRotation', table: 'shift_rotation', area: 'hr',
+  ...baseDataRoutes('shiftrotation', { area: 'hr' }),
+  label: { singular: { fa: 'چرخش شیفت', en: 'Shift rotation' }, plural: { fa: 'چرخش‌های شیفت', en: 'Shift rotations' } },
+  scope: 'company',
+  fields: {
+    code,
+    title,
+    rotationPeriod: { type: 'int', label: { fa: 'دورهٔ چرخش (روز)', en: 'Rotation period (days)' }, required: true, min: 1, max: 366 },
+    restTime: { type: 'int', label: { fa: 'زمان استراحت (روز)', en: 'Rest time (days)' }, required: true, min: 0, max: 366 },
+    startDate: { type: 'date', label: { fa: 'تاریخ شروع', en: 'Start date' }, required: true },
+    shiftIds: { type: 'links', entity: 'shift', label: { fa: 'شیفت‌ها', en: 'Shifts' } },
+    workingGroupIds: { type: 'links', entity: 'workinggroup', label: { fa: 'گروه‌های کاری', en: 'Working groups' } },
+  },
+  titleField: 'title',
+  searchFields: ['title', 'code'],
+  list: { columns: ['code', 'title', 'rotationPeriod', 'restTime', 'startDate', 'shiftIds', 'workingGroupIds'], filters: ['shiftIds', 'workingGroupIds'], sort: { field: 'code', direction: 'asc' } },
+  activeFlag: true,
+  // spec: a tab of /shift-2 (shift management); a page of its own until that screen has tabs
+  menu: { url: '/shift-rotation-2', parent: HR, icon: 'list-check' },
+});
+
+export const INSTRUCTION_TYPES = [
+  { value: 1, label: { fa: 'دستورالعمل', en: 'Instruction' } },
+  { value: 2, label: { fa: 'آیین‌نامه', en: 'Regulation' } },
+  { value: 3, label: { fa: 'بخشنامه', en: 'Circular' } },
+  { value: 4, label: { fa: 'روش اجرایی', en: 'Procedure' } },
+] as const;
+
+export const instruction = defineEntity({
+  name: 'instruction', model: 'Instruction', table: 'instruction', area: 'hr',
+  ...baseDataRoutes('instruction', { area: 'hr' }),
+  label: { singular: { fa: 'دستورالعمل', en: 'Instruction' }, plural: { fa: 'دستورالعمل‌ها', en: 'Instructions' } },
+  scope: 'company',
+  fields: {
+    title,
+    code,
+    versionNumber: { type: 'string', label: { fa: 'نسخه', en: 'Version' }, required: true, max: 20 },
+    instructionType: { type: 'enum', label: { fa: 'نوع', en: 'Type' }, required: true, options: INSTRUCTION_TYPES },
+    publicationDate: { type: 'date', label: { fa: 'تاریخ انتشار', en: 'Publication date' }, required: true },
+    validityDate: { type: 'date', label: { fa: 'تاریخ اعتبار', en: 'Validity date' }, required: true },
+    description,
+    cancelDate: { type: 'date', label: { fa: 'تاریخ لغو', en: 'Cancel date' } },
+  },
+  titleField: 'title',
+  searchFields: ['title', 'code'],
+  list: { columns: ['code', 'title', 'versionNumber', 'instructionType', 'publicationDate', 'validityDate'], filters: ['instructionType'], sort: { field: 'code', direction: 'asc' } },
+  activeFlag: true,
+  attachments: {
+    label: { fa: 'پیوست‌ها', en: 'Attachments' },
+    types: [
+      { value: 1, label: { fa: 'متن اصلی', en: 'Main text' } },
+      { value: 2, label: { fa: 'فرم', en: 'Form' } },
+      { value: 3, label: { fa: 'پیوست', en: 'Appendix' } },
+    ],
+  },
+  menu: { url: '/instruction-2', parent: HR, icon: 'file-description' },
+});
+
+export const OWNERSHIP_TYPES = [
+  { value: 1, label: { fa: 'خصوصی', en: 'Private' } },
+  { value: 2, label: { fa: 'دولتی', en: 'Public' } },
+  { value: 3, label: { fa: 'خصولتی', en: 'Semi-public' } },
+  { value: 4, label: { fa: 'تعاونی', en: 'Cooperative' } },
+] as const;
+
+export const companyInformation = defineEntity({
+  name: 'companyinformation', model: 'CompanyInformation', table: 'company_information', area: 'hr',
+  ...documentRoutes('companyinformation', 'hr'),
+  label: { singular: { fa: 'اطلاعات شرکت', en: 'Company information' }, plural: { fa: 'اطلاعات شرکت', en: 'Company information' } },
+  scope: 'company',
+  fields: {
+    title,
+    ceo: { type: 'string', label: { fa: 'مدیرعامل', en: 'CEO' }, required: true, max: 150 },
+    activityTypeId: { type: 'link', entity: 'activitytype', label: { fa: 'نوع فعالیت', en: 'Activity type' }, required: true },
+    ownershipType: { type: 'enum', label: { fa: 'نوع مالکیت', en: 'Ownership type' }, required: true, options: OWNERSHIP_TYPES },
+    establishmentYear: { type: 'int', label: { fa: 'سال تأسیس', en: 'Establishment year' }, min: 1250, max: 1500 },
+    industry: { type: 'string', label: { fa: 'صنعت', en: 'Industry' }, max: 150 },
+    employeeCount: { type: 'int', label: { fa: 'تعداد کارکنان', en: 'Employees' }, min: 0, max: 1000000 },
+    website: { type: 'string', label: { fa: 'وب‌سایت', en: 'Website' }, max: 200, format: 'url' },
+    address: { type: 'text', label: { fa: 'نشانی', en: 'Address' }, max: 500 },
+    latitude: { type: 'decimal', label: { fa: 'عرض جغرافیایی', en: 'Latitude' }, min: -90, max: 90 },
+    longitude: { type: 'decimal', label: { fa: 'طول جغرافیایی', en: 'Longitude' }, min: -180, max: 180 },
+  },
+  titleField: 'title',
+  searchFields: ['title', 'ceo'],
+  list: { columns: ['title', 'ceo', 'activityTypeId', 'ownershipType', 'employeeCount'] },
+  lines: { entity: 'recruitmentstep', via: 'companyInformationId', label: { fa: 'مراحل جذب', en: 'Recruitment steps' } },
+  children: { benefits: { entity: 'companybenefit', via: 'companyInformationId', label: { fa: 'مزایا', en: 'Benefits' }, owned: true } },
+  activeFlag: false,
+  menu: { url: '/company-information-2', parent: HR, icon: 'building' },
+});
+
+export const recruitmentStep = defineEntity({
+  name: 'recruitmentstep', model: 'RecruitmentStep', table: 'recruitment_step', area: 'hr',
+  basePath: '/api/hr/v1/recruitmentstep', routes: {},
+  label: { singular: { fa: 'مرحلهٔ جذب', en: 'Recruitment step' }, plural: { fa: 'مراحل جذب', en: 'Recruitment steps' } },
+  scope: 'company',
+  fields: {
+    companyInformationId: { type: 'link', entity: 'companyinformation', label: { fa: 'اطلاعات شرکت', en: 'Company information' }, required: true },
+    title: { ...title, uniqueWithin: 'companyInformationId' },
+    order: { type: 'int', label: { fa: 'ترتیب', en: 'Order' }, required: true, min: 1, max: 1000, uniqueWithin: 'companyInformationId' },
+  },
+  titleField: 'title',
+  searchFields: ['title'],
+  list: { columns: ['order', 'title'] },
+  activeFlag: false,
+  menu: { url: '/company-information-2', parent: HR, page: false },
+});
+
+export const companyBenefit = defineEntity({
+  name: 'companybenefit', model: 'CompanyBenefit', table: 'company_benefit', area: 'hr',
+  ...documentRoutes('companybenefit', 'hr'),
+  label: { singular: { fa: 'مزیت', en: 'Benefit' }, plural: { fa: 'مزایا', en: 'Benefits' } },
+  scope: 'company',
+  fields: {
+    companyInformationId: { type: 'link', entity: 'companyinformation', label: { fa: 'اطلاعات شرکت', en: 'Company information' }, required: true },
+    title: { ...title, uniqueWithin: 'companyInformationId' },
+    description,
+  },
+  titleField: 'title',
+  searchFields: ['title'],
+  list: { columns: ['companyInformationId', 'title', 'description'], filters: ['companyInformationId'] },
+  activeFlag: false,
+  menu: { url: '/company-information-2', parent: HR, page: false },
+});
+
