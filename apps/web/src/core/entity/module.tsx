@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { defineModule, lazyPage, withProps, type ModulePage } from '../module/module';
 import type { entityFa, entityTitlesFa } from './messages';
 import type { documentFa } from '../document/messages';
+import type { listFa } from '../list/messages';
 import { formTitleKey } from './titleKeys';
 import type { EntityPageEntry } from './pageIndex';
 
@@ -19,6 +20,7 @@ declare module '../i18n/types' {
     entity: typeof entityFa;
     entities: typeof entityTitlesFa;
     document: typeof documentFa;
+    list: typeof listFa;
   }
 }
 
@@ -70,7 +72,7 @@ export const entityModule = defineModule({
   pages: entityPages.flatMap((page) => [listPage(page), ...formPages(page)]),
   icons: () => import('./icons').then((m) => m.entityIcons(entityPages)),
   messages: async () => {
-    const [m, d, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('virtual:karsaz/entity-titles')]);
-    return { fa: { entity: m.entityFa, entities: titles.fa, document: d.documentFa }, en: { entity: m.entityEn, entities: titles.en, document: d.documentEn } };
+    const [m, d, l, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('../list/messages'), import('virtual:karsaz/entity-titles')]);
+    return { fa: { entity: m.entityFa, entities: titles.fa, document: d.documentFa, list: l.listFa }, en: { entity: m.entityEn, entities: titles.en, document: d.documentEn, list: l.listEn } };
   },
 });
