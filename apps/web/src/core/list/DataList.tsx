@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.layer.css';
-import { ActionIcon, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title, Tooltip, type TextInputProps } from '@mantine/core';
+import { ActionIcon, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, Tooltip, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -202,26 +202,36 @@ export interface ListScreenProps<T, F extends object> extends Omit<DataTableView
  */
 export function ListScreen<T, F extends object>({ list, title, toolbar, search, filters, bulkActions, selectable, pager, ...table }: ListScreenProps<T, F>) {
   const { pageSizes = true, ...pagerProps } = pager ?? {};
-  const filterArea = search || filters;
+  const searchBox = search && <SearchBox label={search.label} placeholder={search.placeholder} visibleLabel={search.visibleLabel} value={list.search} onChange={list.setSearch} {...search.inputProps} />;
+  // without a title or filters, the search box and the buttons share one row
+  const compact = !title && !filters;
   return (
     <Stack>
-      {(title || toolbar) && (
-        <Group justify="space-between" wrap="wrap">
-          {typeof title === 'string' ? <Title order={2}>{title}</Title> : title}
-          {toolbar && <Group gap="xs">{toolbar}</Group>}
-        </Group>
-      )}
-      {filterArea &&
-        (filters ? (
-          <Paper withBorder p="sm">
-            <Group align="flex-end" gap="sm" wrap="wrap" grow>
-              {search && <SearchBox label={search.label} placeholder={search.placeholder} visibleLabel={search.visibleLabel} value={list.search} onChange={list.setSearch} {...search.inputProps} />}
-              {filters}
+      {compact
+        ? (searchBox || toolbar) && (
+            <Group justify="space-between" wrap="wrap">
+              {searchBox ?? <span />}
+              {toolbar && <Group gap="xs">{toolbar}</Group>}
             </Group>
-          </Paper>
-        ) : (
-          search && <SearchBox label={search.label} placeholder={search.placeholder} visibleLabel={search.visibleLabel} value={list.search} onChange={list.setSearch} {...search.inputProps} />
-        ))}
+          )
+        : (
+            <>
+              <Group justify="space-between" wrap="wrap">
+                {typeof title === 'string' ? <Title order={2}>{title}</Title> : title}
+                {toolbar && <Group gap="xs">{toolbar}</Group>}
+              </Group>
+              {filters ? (
+                <Paper withBorder p="sm">
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                    {searchBox}
+                    {filters}
+                  </SimpleGrid>
+                </Paper>
+              ) : (
+                searchBox
+              )}
+            </>
+          )}
       {!!bulkActions?.length && (
         <Group gap="xs">
           {bulkActions.map((b) => (

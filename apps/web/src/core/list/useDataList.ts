@@ -39,6 +39,27 @@ export interface DataListOptions<T, F> {
 }
 
 /**
+ * Runs a call behind the loader: success in the snackbar (`done`, default "Done."), failure in the error dialog, then
+ * `after` (a list's refresh) either way. Answers whether the call succeeded.
+ */
+export function useRunAction(after?: () => Promise<unknown>) {
+  const { t } = useTranslation();
+  const alerts = useAlerts();
+  return async (action: () => Promise<unknown>, done: string = t('list.done')): Promise<boolean> => {
+    try {
+      await alerts.withLoader(action);
+      alerts.snackbar(done, 'success');
+      return true;
+    } catch (error) {
+      alerts.dialog(describeError(error, t).message, 'danger');
+      return false;
+    } finally {
+      await after?.();
+    }
+  };
+}
+
+/**
  * The state and data of one server list, without any markup: search text (debounced; a new search or filter goes back
  * to page 1), filters, page index and size, the selection, the query (previous page kept while the next loads),
  * refresh, and `run(action, doneText)` that answers in the snackbar or the error dialog and then refreshes.
@@ -48,8 +69,6 @@ export interface DataListOptions<T, F> {
  * latest copies the list has seen, so a status changed by a row action counts.
  */
 export function useDataList<T, F extends object = Record<string, never>>(options: DataListOptions<T, F>) {
-  const { t } = useTranslation();
-  const alerts = useAlerts();
   const queryClient = useQueryClient();
   const getId = options.getId ?? ((row: T) => (row as { id: number }).id);
   const [search, setSearchText] = useState('');
@@ -108,19 +127,7 @@ export function useDataList<T, F extends object = Record<string, never>>(options
   const refreshKey = options.refreshKey ?? options.queryKey;
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [...refreshKey] }), [queryClient, refreshKey]);
 
-  /** Runs a call behind the loader: success in the snackbar, failure in the dialog, then the list is fetched again. */
-  const run = async (action: () => Promise<unknown>, done: string = t('list.done')): Promise<boolean> => {
-    try {
-      await alerts.withLoader(action);
-      alerts.snackbar(done, 'success');
-      return true;
-    } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
-      return false;
-    } finally {
-      await refresh();
-    }
-  };
+  const run = useRunAction(refresh);
 
   return {
     search,
