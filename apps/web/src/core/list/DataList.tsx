@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.layer.css';
-import { ActionIcon, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, Tooltip, type TextInputProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, Tooltip, useDirection, type TextInputProps } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,12 +70,14 @@ export interface PagerProps {
 export function Pager({ pageIndex, pageSize, rowCount, onPage, onPageSize, countText = 'rows', countTestId, hideSinglePage }: PagerProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  // Mantine's arrows point the same way in both directions: right to left, "previous" points right
+  const rtl = useDirection().dir === 'rtl';
   const pages = Math.max(1, Math.ceil(rowCount / pageSize));
   const from = rowCount === 0 ? 0 : (pageIndex - 1) * pageSize + 1;
   const to = Math.min(rowCount, pageIndex * pageSize);
   return (
     <Group justify="space-between" gap="xs" data-testid="pager">
-      <Text size="sm" c="dimmed" data-testid={countTestId}>
+      <Text size="sm" data-testid={countTestId}>
         {countText === 'range' ? t('list.range', { from: format.number(from), to: format.number(to), count: format.number(rowCount) }) : t('list.rowCount', { count: rowCount })}
       </Text>
       <Group gap="xs">
@@ -85,6 +87,8 @@ export function Pager({ pageIndex, pageSize, rowCount, onPage, onPageSize, count
             value={pageIndex}
             onChange={onPage}
             size="sm"
+            previousIcon={rtl ? IconChevronRight : IconChevronLeft}
+            nextIcon={rtl ? IconChevronLeft : IconChevronRight}
             getItemProps={(page) => ({ children: format.digits(page), 'aria-label': t('list.page', { page }) })}
             getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
           />
