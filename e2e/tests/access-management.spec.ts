@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, persianDigits, signInAsAdmin, type Tokens } from './auth';
 import { newMobileNumber } from './sms';
-import { expectAccessible, watchErrors } from './helpers';
+import { watchErrors } from './helpers';
+import { expectAccessible } from './documents';
 
 /*
  * The access screens (issue 4): the administrator makes a role, gives it actions on menus, makes a user with it,

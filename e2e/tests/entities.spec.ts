@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { persianDigits, signInAsAdmin } from './auth';
-import { expectAccessible, expectDocumentLanguage, switchLanguage } from './helpers';
+import { expectDocumentLanguage, switchLanguage } from './helpers';
+import { expectAccessible } from './documents';
 
 /** The generic list and form of the entity engine, walked on a sample of the entities, in Persian and English. */
 

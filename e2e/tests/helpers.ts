@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PERSIAN_DIGIT = /[۰-۹]/;
@@ -81,11 +80,4 @@ export function restsBelowHeader(page: Page, id: string): Promise<boolean> {
     const top = document.getElementById(targetId)!.getBoundingClientRect().top;
     return top >= headerBottom - 1 && top - headerBottom <= 40;
   }, id);
-}
-
-/** The page passes axe-core: no critical or serious violation (colour contrast is the theme's, left to its own check). */
-export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, signInAsAdmin, type Tokens } from './auth';
-import { expectAccessible, switchLanguage } from './helpers';
+import { switchLanguage } from './helpers';
+import { expectAccessible } from './documents';
 
 /*
  * Messages, the bell, toasts and the rescue-vehicle reporter in the browser: messages are sent through the API
