@@ -213,7 +213,7 @@ export function ListScreen<T, F extends object>({ list, title, toolbar, search, 
     <Stack>
       {compact
         ? (searchBox || toolbar) && (
-            <Group justify="space-between" wrap="wrap">
+            <Group justify="space-between" align="flex-end" wrap="wrap">
               {searchBox ?? <span />}
               {toolbar && <Group gap="xs">{toolbar}</Group>}
             </Group>

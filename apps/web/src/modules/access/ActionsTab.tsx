@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconBan, IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconBan, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageAccess, usePageShortcuts } from '../../core/access';
@@ -7,7 +7,7 @@ import { useForm } from '../../core/forms/useForm';
 import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { keys, type Action } from './api';
-import { NAME_PATTERN, StateBadge, useAccessApi } from './components';
+import { NAME_PATTERN, StateBadge, activeToggle, useAccessApi } from './components';
 
 /** The action names roles hold on menus: Create, Update, Delete, Activate and named workflow actions. */
 export function ActionsTab() {
@@ -35,9 +35,7 @@ export function ActionsTab() {
         actionsTitle={t('access.common.operations')}
         rowActions={(x) => x.isDisabled ? [] : [
           access.update && { label: t('access.common.edit'), icon: <IconEdit size={18} />, onClick: () => setEditing(x) },
-          access.activate && (x.isActive
-            ? { label: t('access.common.deactivate'), color: 'warning', icon: <IconPlayerPause size={18} />, onClick: () => void list.run(() => a.actions.deactivate(x.id), saved) }
-            : { label: t('access.common.activate'), color: 'success', icon: <IconPlayerPlay size={18} />, onClick: () => void list.run(() => a.actions.activate(x.id), saved) }),
+          access.activate && activeToggle(t, x.isActive, (on) => void list.run(() => (on ? a.actions.activate(x.id) : a.actions.deactivate(x.id)), saved)),
           access.delete && {
             label: t('access.common.disable'),
             color: 'danger',

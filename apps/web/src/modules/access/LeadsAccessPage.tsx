@@ -10,7 +10,7 @@ import { useFormat } from '../../core/i18n/useLanguage';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { keys, personName } from './api';
 import { useAccessApi } from './components';
-import { DataTableView, Pager, SearchBox, useConfirm, useDataList } from '../../core/list';
+import { ListScreen, Pager, SearchBox, useConfirm, useDataList } from '../../core/list';
 import type { DescribedError } from '../../core/forms/errors';
 
 type Person = { id: number; firstName: string | null; lastName: string | null; mobileNumber: string };
@@ -165,12 +165,9 @@ function LedUsers({ lead }: { lead: Person }) {
           </Group>
         </Stack>
       )}
-      <SearchBox label={t('access.users.search')} value={led.search} onChange={led.setSearch} />
-      <DataTableView
-        records={led.rows}
-        loading={led.isLoading}
-        fetching={led.isFetching}
-        error={led.error}
+      <ListScreen
+        list={led}
+        search={{ label: t('access.users.search') }}
         columns={[
           { accessor: 'name', title: t('access.users.name'), render: (row) => personName(row.user) },
           { accessor: 'mobileNumber', title: t('access.users.mobile'), render: (row) => <span dir="ltr">{format.digits(row.user.mobileNumber)}</span> },
@@ -193,8 +190,8 @@ function LedUsers({ lead }: { lead: Person }) {
         ] : undefined}
         emptyText={t('access.leads.noneLed')}
         testId="led-users"
+        pager={{ countText: 'range' }}
       />
-      <Pager pageIndex={led.pageIndex} pageSize={led.pageSize} rowCount={led.rowCount} onPage={led.setPageIndex} countText="range" />
       {confirm.dialog}
     </Stack>
   );

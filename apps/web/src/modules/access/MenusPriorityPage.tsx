@@ -1,5 +1,5 @@
 import { Button, Container, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEdit } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useForm } from '../../core/forms/useForm';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { keys, type ActionMenu } from './api';
-import { StateBadge, useAccessApi } from './components';
+import { StateBadge, activeToggle, useAccessApi } from './components';
 import { DataTableView, SearchBox, useRunAction } from '../../core/list';
 import { movePriority, orderedTree, siblingsOf } from './tree';
 
@@ -107,9 +107,7 @@ export function MenusPriorityPage() {
               access.update && { label: t('access.menus.moveUp'), icon: <IconArrowUp size={18} />, disabled: moving || at <= 0 || !!search, onClick: () => void move(menu, -1) },
               access.update && { label: t('access.menus.moveDown'), icon: <IconArrowDown size={18} />, disabled: moving || at >= siblings.length - 1 || !!search, onClick: () => void move(menu, 1) },
               access.update && { label: t('access.common.edit'), icon: <IconEdit size={18} />, onClick: () => setEditing(menu) },
-              access.activate && (menu.isActive
-                ? { label: t('access.common.deactivate'), color: 'warning', icon: <IconPlayerPause size={18} />, onClick: () => void run(() => a.menus.deactivate(menu.id), saved) }
-                : { label: t('access.common.activate'), color: 'success', icon: <IconPlayerPlay size={18} />, onClick: () => void run(() => a.menus.activate(menu.id), saved) }),
+              access.activate && activeToggle(t, menu.isActive, (on) => void run(() => (on ? a.menus.activate(menu.id) : a.menus.deactivate(menu.id)), saved)),
             ];
           }}
           emptyText={t('access.common.empty')}

@@ -9,7 +9,7 @@ import { describeError } from '../../core/forms/errors';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { keys, personName, type Action, type ActionMenu, type Role, type User } from './api';
 import { StateBadge, useAccessApi } from './components';
-import { DataTableView, Pager, SearchBox, useConfirm, useDataList } from '../../core/list';
+import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { orderedTree } from './tree';
 
 const STANDARD = ['Create', 'Update', 'Delete', 'Activate'];
@@ -153,9 +153,10 @@ function RoleUsers({ role }: { role: Role }) {
   const options = (candidates.data?.data ?? []).map((u) => ({ value: String(u.id), label: `${personName(u)} (${format.digits(u.mobileNumber)})` }));
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <SearchBox label={t('access.users.search')} value={members.search} onChange={members.setSearch} />
-        {access.update && (
+      <ListScreen
+        list={members}
+        search={{ label: t('access.users.search') }}
+        toolbar={access.update && (
           <Group align="flex-end" gap="xs">
             <Select
               label={t('access.roles.addUser')}
@@ -174,12 +175,6 @@ function RoleUsers({ role }: { role: Role }) {
             <Button onClick={() => void add()} disabled={!pick}>{t('access.common.add')}</Button>
           </Group>
         )}
-      </Group>
-      <DataTableView
-        records={members.rows}
-        loading={members.isLoading}
-        fetching={members.isFetching}
-        error={members.error}
         columns={[
           { accessor: 'name', title: t('access.users.name'), render: (u) => personName(u) },
           { accessor: 'mobileNumber', title: t('access.users.mobile'), render: (u) => <span dir="ltr">{format.digits(u.mobileNumber)}</span> },
@@ -202,8 +197,8 @@ function RoleUsers({ role }: { role: Role }) {
         ] : undefined}
         emptyText={t('access.common.empty')}
         testId="role-users"
+        pager={{ countText: 'range' }}
       />
-      <Pager pageIndex={members.pageIndex} pageSize={members.pageSize} rowCount={members.rowCount} onPage={members.setPageIndex} countText="range" />
       {confirm.dialog}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers, IconBan } from '@tabler/icons-react';
+import { IconEdit, IconTrash, IconUsers, IconBan } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useForm } from '../../core/forms/useForm';
 import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { keys, type Role } from './api';
-import { NAME_PATTERN, StateBadge, useAccessApi } from './components';
+import { NAME_PATTERN, StateBadge, activeToggle, useAccessApi } from './components';
 import { RoleDetail } from './RoleDetail';
 
 /** Roles: the paged list, create and edit, activate, disable and remove; a role opens its actions and users. */
@@ -44,9 +44,7 @@ export function RolesTab() {
         rowActions={(role) => [
           { label: t('access.roles.openDetail'), icon: <IconUsers size={18} />, onClick: () => setSelected(role) },
           access.update && !role.isDisabled && { label: t('access.common.edit'), icon: <IconEdit size={18} />, onClick: () => setEditing(role) },
-          access.activate && !role.isDisabled && (role.isActive
-            ? { label: t('access.common.deactivate'), color: 'warning', icon: <IconPlayerPause size={18} />, onClick: () => void list.run(() => a.roles.deactivate(role.id), saved) }
-            : { label: t('access.common.activate'), color: 'success', icon: <IconPlayerPlay size={18} />, onClick: () => void list.run(() => a.roles.activate(role.id), saved) }),
+          access.activate && !role.isDisabled && activeToggle(t, role.isActive, (on) => void list.run(() => (on ? a.roles.activate(role.id) : a.roles.deactivate(role.id)), saved)),
           access.delete && !role.isDisabled && { label: t('access.common.disable'), color: 'danger', icon: <IconBan size={18} />, onClick: () => ask('disable', role, () => a.roles.disable(role.id)) },
           access.delete && {
             label: t('access.common.remove'),

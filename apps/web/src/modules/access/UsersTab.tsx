@@ -1,6 +1,6 @@
 import { normalizeMobile } from '@karsaz/ui';
 import { Badge, Button, Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconBan, IconEdit, IconPlayerPause, IconPlayerPlay, IconShieldCheck } from '@tabler/icons-react';
+import { IconBan, IconEdit, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { MobileInput } from '../auth/components/fields';
 import { keys, personName, type User } from './api';
-import { StateBadge, useAccessApi } from './components';
+import { StateBadge, activeToggle, useAccessApi } from './components';
 
 /** Users: the paged list, create by the administrator, names, activation, disabling and their roles. */
 export function UsersTab() {
@@ -44,9 +44,7 @@ export function UsersTab() {
         rowActions={(u) => !u.isDisabled ? [
           access.update && { label: t('access.common.edit'), icon: <IconEdit size={18} />, onClick: () => setEditing(u) },
           access.update && { label: t('access.users.assignRoles'), icon: <IconShieldCheck size={18} />, onClick: () => setRolesOf(u) },
-          access.activate && (u.isActive
-            ? { label: t('access.common.deactivate'), color: 'warning', icon: <IconPlayerPause size={18} />, onClick: () => void list.run(() => a.users.deactivate(u.id), saved) }
-            : { label: t('access.common.activate'), color: 'success', icon: <IconPlayerPlay size={18} />, onClick: () => void list.run(() => a.users.activate(u.id), saved) }),
+          access.activate && activeToggle(t, u.isActive, (on) => void list.run(() => (on ? a.users.activate(u.id) : a.users.deactivate(u.id)), saved)),
           access.delete && {
             label: t('access.common.disable'),
             color: 'danger',

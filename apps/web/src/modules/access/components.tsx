@@ -1,4 +1,7 @@
 import { Badge } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { RowActionDef } from '../../core/list';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../core/api/ApiProvider';
@@ -20,4 +23,11 @@ export function StateBadge({ isActive, isDisabled }: { isActive: boolean; isDisa
   ) : (
     <Badge color="warning" variant="light" tt="none" style={{ minWidth: 'max-content' }}>{t('access.common.inactive')}</Badge>
   );
+}
+
+/** The row action that deactivates an active row or activates an inactive one. */
+export function activeToggle(t: TFunction, isActive: boolean, set: (active: boolean) => void): RowActionDef {
+  return isActive
+    ? { label: t('access.common.deactivate'), color: 'warning', icon: <IconPlayerPause size={18} />, onClick: () => set(false) }
+    : { label: t('access.common.activate'), color: 'success', icon: <IconPlayerPlay size={18} />, onClick: () => set(true) };
 }

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../core/api/ApiProvider';
 import { useLanguage } from '../../core/i18n/useLanguage';
-import { DataTableView, Pager, useDataList } from '../../core/list';
+import { ListScreen, useDataList } from '../../core/list';
 
 export const INBOX_KEY = ['inbox'] as const;
 
@@ -34,12 +34,9 @@ export function InboxPage() {
             {formatNumber(list.rowCount, language)}
           </Badge>
         </Group>
-        <DataTableView
-          records={list.rows}
+        <ListScreen
+          list={list}
           getId={(r) => r.taskId ?? 0}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          error={list.error}
           columns={[
             { accessor: 'kind', title: t('inbox.kind'), render: (r) => r.kind?.[language] },
             {
@@ -77,7 +74,6 @@ export function InboxPage() {
           rowAttributes={(r) => ({ 'data-document': `${r.entity}:${r.documentId}` })}
           testId="inbox"
         />
-        <Pager pageIndex={list.pageIndex} pageSize={list.pageSize} rowCount={list.rowCount} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
       </Stack>
     </Container>
   );

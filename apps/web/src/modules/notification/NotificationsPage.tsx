@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../core/api/ApiProvider';
 import { useFormat } from '../../core/i18n/useLanguage';
-import { DataTableView, Pager, useDataList } from '../../core/list';
+import { ListScreen, useDataList } from '../../core/list';
 import { NOTIFICATION_KEY, READ_STATUS, UNREAD_STATUSES, fetchMessages, markRead, typeLabelKey, type UserMessage } from './api';
 
 interface Filters {
@@ -88,11 +88,8 @@ export function NotificationsPage() {
             </Button>
           </Alert>
         )}
-        <DataTableView
-          records={list.rows}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          error={list.error}
+        <ListScreen
+          list={list}
           columns={[
             { accessor: 'type', title: t('notification.page.type'), width: 110, render: (m) => (typeLabelKey(m.type) ? <Badge variant="light" tt="none">{t(typeLabelKey(m.type)!)}</Badge> : null) },
             {
@@ -143,8 +140,8 @@ export function NotificationsPage() {
           emptyText={t('notification.page.empty')}
           rowAttributes={(m) => ({ 'data-testid': 'notification-row', 'data-unread': unread(m) })}
           testId="notification-table"
+          pager={{ countTestId: 'notification-total' }}
         />
-        <Pager pageIndex={list.pageIndex} pageSize={list.pageSize} rowCount={list.rowCount} onPage={list.setPageIndex} onPageSize={list.setPageSize} countTestId="notification-total" />
       </Stack>
     </Container>
   );
