@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, persianDigits, signInAsAdmin, type Tokens } from './auth';
 import { newMobileNumber } from './sms';
 import { watchErrors } from './helpers';
+import { expectAccessible } from './documents';
 
 /*
  * The access screens (issue 4): the administrator makes a role, gives it actions on menus, makes a user with it,
@@ -112,6 +113,7 @@ test('the administrator builds a role, a user, a menu order and a lead; the user
   await expect(userRow).toContainText(roleTitle);
   await expect(userRow).toContainText(persianDigits(mobile));
   await page.screenshot({ path: `${SHOTS}/users-fa.png` });
+  await expectAccessible(page);
 
   // the role's users list it
   await page.getByRole('tab', { name: 'نقش‌ها' }).click();
@@ -137,6 +139,7 @@ test('the administrator builds a role, a user, a menu order and a lead; the user
   expect(after.indexOf('menu-row-States')).toBeLessThan(after.indexOf('menu-row-Countries'));
   await expect(page.getByTestId('menu-row-States').getByTestId('priority')).toHaveText('۱۰');
   await page.screenshot({ path: `${SHOTS}/menus-fa.png` });
+  await expectAccessible(page);
 
   // a lead: the administrator leads the new user
   await page.goto('/common/manage-leads-access-management');
@@ -152,6 +155,7 @@ test('the administrator builds a role, a user, a menu order and a lead; the user
   await expect(page.getByTestId('led-users')).toContainText(`سمیرا ${lastName}`);
   await expect(page.getByTestId('leads-list')).toContainText('مدیر سامانه');
   await page.screenshot({ path: `${SHOTS}/leads-fa.png` });
+  await expectAccessible(page);
 
   // English, left to right
   await setLanguage(page, 'en');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { persianDigits, signInAsAdmin } from './auth';
 import { expectDocumentLanguage, switchLanguage } from './helpers';
+import { expectAccessible } from './documents';
 
 /** The generic list and form of the entity engine, walked on a sample of the entities, in Persian and English. */
 
@@ -15,6 +16,20 @@ test('cities: search, add with a province lookup, edit, group rules and delete w
   await expect(page.getByRole('heading', { level: 2, name: 'شهرها' })).toBeVisible();
   await expect(table(page).getByRole('row')).not.toHaveCount(1);
   await expect(page.getByTestId('entity-row-count')).toHaveText(/[۰-۹]+ ردیف/);
+  await expectAccessible(page);
+
+  // by keyboard: a row's labelled checkbox is chosen with Space, a group action is a button Enter presses
+  const first = page.getByRole('checkbox', { name: 'انتخاب ردیف ۱', exact: true });
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await page.getByRole('button', { name: 'غیرفعال‌سازی گروهی', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('entity-confirm')).toContainText('غیرفعال‌سازی گروهی ۱ ردیف انجام شود؟');
+  await page.getByTestId('entity-confirm').getByRole('button', { name: 'خیر' }).click();
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).not.toBeChecked();
 
   // the group rules: nothing selected
   await page.getByRole('button', { name: 'فعال‌سازی گروهی', exact: true }).click();

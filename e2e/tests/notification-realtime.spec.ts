@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, signInAsAdmin, type Tokens } from './auth';
 import { switchLanguage } from './helpers';
+import { expectAccessible } from './documents';
 
 /*
  * Messages, the bell, toasts and the rescue-vehicle reporter in the browser: messages are sent through the API
@@ -183,6 +184,7 @@ test.describe('notifications', () => {
     const rows = page.getByTestId('notification-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('فهرست دو');
+    await expectAccessible(page);
     await page.getByRole('combobox', { name: 'اولویت' }).click();
     await page.getByRole('option', { name: 'خطا', exact: true }).click();
     await expect(rows).toHaveCount(1);

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { unwrapValue } from '@karsaz/api-client';
 import { stateByValue, workflowActions, type EntityDefinition, type Text as Label } from '@karsaz/entities';
 import { formatJalaliDate, formatNumber } from '@karsaz/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { useApi } from '../api/ApiProvider';
 import { useAlerts } from '../alerts';
 import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
-import { entityKeys, type EntityRow } from '../entity/entityApi';
+import { entityApi, entityKeys, type EntityRow } from '../entity/entityApi';
 
 interface Person {
   id: number;
@@ -34,8 +33,6 @@ interface Actions {
   tasks: { level: number; user: Person; status: string; decidedAt: string | null; dueAt: string | null; comment: string | null; escalation: boolean }[];
 }
 
-type Call = (path: string, init?: { params?: { query?: Record<string, unknown> }; body?: unknown }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
 /**
  * A workflow document's state, the steps the caller may take now (each asks for a comment where its step needs one,
  * else for a confirmation), the approvals of the current round, and the history of every step, oldest first.
@@ -47,11 +44,10 @@ export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: 
   const alerts = useAlerts();
   const queryClient = useQueryClient();
   const w = entity.workflow!;
-  const client = api.client as unknown as Record<'GET' | 'POST', Call>;
-  const idParam = entity.routes.getById?.idParam ?? 'Id';
+  const calls = useMemo(() => entityApi(api, entity), [api, entity]);
   const keys = { actions: [...entityKeys.detail(entity, row.id), 'actions'], history: [...entityKeys.detail(entity, row.id), 'history'] };
-  const actions = useQuery({ queryKey: keys.actions, queryFn: () => unwrapValue<Actions>(client.GET(`${entity.basePath}/getActions`, { params: { query: { [idParam]: row.id } } })) });
-  const history = useQuery({ queryKey: keys.history, queryFn: () => unwrapValue<HistoryEntry[]>(client.GET(`${entity.basePath}/getHistory`, { params: { query: { [idParam]: row.id } } })) });
+  const actions = useQuery({ queryKey: keys.actions, queryFn: () => calls.workflow.actions<Actions>(row.id) });
+  const history = useQuery({ queryKey: keys.history, queryFn: () => calls.workflow.history<HistoryEntry[]>(row.id) });
   const labels = useMemo(() => new Map(workflowActions(w).map((a) => [a.action, a.label])), [w]);
   const stateLabel = (key: string | null): string => (key ? (w.states.find((s) => s.key === key)?.label[language] ?? key) : '');
   const levelLabel = (n: number | null): string => (n ? (w.approval?.levels[n - 1]?.label[language] ?? String(n)) : '');
@@ -69,7 +65,7 @@ export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: 
     }
     setBusy(true);
     try {
-      await unwrapValue(client.POST(`${entity.basePath}/${asking.action}`, { body: { id: row.id, version: row.version, comment: comment.trim() || undefined } }));
+      await calls.workflow.step(asking.action, { id: row.id, version: row.version, comment: comment.trim() || undefined });
       alerts.snackbar(t('document.stepDone', { step: labels.get(asking.action)?.[language] ?? asking.action }), 'success');
       setAsking(null);
       setComment('');

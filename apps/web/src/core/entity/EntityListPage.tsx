@@ -1,27 +1,22 @@
-import {
-  ActionIcon, Badge, Button, Checkbox, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEdit, IconEye, IconFileExport, IconFileImport, IconPaperclip, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Select, Switch } from '@mantine/core';
+import { IconDownload, IconEdit, IconEye, IconFileExport, IconFileImport, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { formPageUrl, type EntityDefinition, type EntityPage } from '@karsaz/entities';
 import { useNavigate } from '@tanstack/react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageAccess, usePageShortcuts } from '../access';
 import { useAlerts } from '../alerts';
 import { useApi } from '../api/ApiProvider';
 import { describeError } from '../forms/errors';
-import { useFormat, useLanguage } from '../i18n/useLanguage';
-import { ConfirmModal, EntityForm } from './EntityForm';
+import { useLanguage } from '../i18n/useLanguage';
+import { ListScreen, useConfirm, useDataList, type ListColumn } from '../list';
+import { EntityForm } from './EntityForm';
 import { FilterControl } from './FilterControl';
 import { entityApi, entityKeys, type EntityRow, type ListQuery } from './entityApi';
 import { cellText } from './fields';
 import { exportRows } from './excel';
 import { ImportDialog, type ImportStep } from './ImportDialog';
 import { groupRule } from './group';
-
-const PAGE_SIZES = ['10', '20', '50', '100'];
 
 /**
  * The list screen of any entity, from its definition (issue: "The list screen"): search, a filter form, paging,
@@ -32,10 +27,8 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
 export function EntityListPage({ entity, page }: { entity: EntityDefinition; page?: EntityPage }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useFormat();
   const api = useApi();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
   const pageUrl = page?.url ?? entity.menu.url;
   // a view's page (/supplier-2) lists its slice only, and new rows start in it
   const where = page?.where;
@@ -43,20 +36,20 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
   const navigate = useNavigate();
   const formPages = entity.menu.formPages;
   const calls = useMemo(() => entityApi(api, entity), [api, entity]);
+  const toQuery = (p: { pageIndex: number; pageSize: number; searchTerm?: string; filters: Record<string, string> }): ListQuery => ({ pageIndex: p.pageIndex, pageSize: p.pageSize, searchTerm: p.searchTerm, ...p.filters, ...where });
+  const list = useDataList<EntityRow, Record<string, string>>({
+    queryKey: [...entityKeys.all(entity), 'list', pageUrl],
+    refreshKey: entityKeys.all(entity),
+    fetch: (p) => calls.list(toQuery(p)),
+  });
+  const confirm = useConfirm({ testId: 'entity-confirm' });
 
-  const [search, setSearch] = useState('');
-  const [searchTerm] = useDebouncedValue(search.trim(), 300);
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [selected, setSelected] = useState<number[]>([]);
   const [form, setDialog] = useState<{ mode: 'create' | 'edit' | 'view'; id?: number } | null>(null);
   /** opens the form: in a dialog, or on its own page when the definition gives it pages */
   const setForm = (f: { mode: 'create' | 'edit' | 'view'; id?: number } | null) => {
     if (!f || !formPages) return setDialog(f);
     void navigate({ to: formPageUrl(entity, pageUrl, f.mode, f.id), search: f.mode === 'view' && !formPages.view ? { view: 1 } : {} });
   };
-  const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
   const [importStep, setImportStep] = useState<ImportStep | null>(null);
   // a view's page imports into its slice (the server gives each row the view's values)
   const importView = entity.views?.find((v) => v.page?.url === pageUrl)?.path;
@@ -65,57 +58,26 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
   const attachInput = useRef<HTMLInputElement>(null);
   const [attachTo, setAttachTo] = useState<EntityRow | null>(null);
 
-  const query: ListQuery = { pageIndex, pageSize, searchTerm: searchTerm || undefined, ...filters, ...where };
-  const list = useQuery({ queryKey: entityKeys.list(entity, query), queryFn: () => calls.list(query), placeholderData: keepPreviousData });
-  const rows = list.data?.data ?? [];
-  const rowCount = list.data?.rowCount ?? 0;
   const item = (row: EntityRow) => `${entity.label.singular[language]} «${String(row[entity.titleField] ?? row.id)}»`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });
+  const run = (action: () => Promise<unknown>, done = t('entity.done')) => list.run(action, done);
+  const ask = (text: string, action: () => Promise<unknown>) => confirm.ask({ title: t('entity.confirm'), message: text, confirmLabel: t('entity.yes'), cancelLabel: t('entity.no'), run: action });
 
-  const run = async (action: () => Promise<unknown>, done = t('entity.done')) => {
-    try {
-      await alerts.withLoader(action);
-      alerts.snackbar(done, 'success');
-    } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
-    } finally {
-      await refresh();
-    }
-  };
-
-  const setFilter = (key: string, value: string | null) => {
-    setPageIndex(1);
-    setFilters((old) => {
-      const next = { ...old };
-      if (value === null || value === '') delete next[key];
-      else next[key] = value;
-      return next;
-    });
-  };
-
-  const askDelete = (row: EntityRow) =>
-    setConfirm({
-      text: t('entity.deleteQuestion', { item: item(row) }),
-      run: () => run(() => calls.remove(row.id), t('entity.deleted')),
-    });
+  const askDelete = (row: EntityRow) => ask(t('entity.deleteQuestion', { item: item(row) }), () => run(() => calls.remove(row.id), t('entity.deleted')));
 
   const group = (active: boolean) => {
-    const problem = groupRule(rows, selected);
+    const problem = groupRule(list.selectedRows, list.selectedIds);
     if (problem) {
       alerts.dialog(t(problem === 'none' ? 'entity.selectAtLeastOne' : 'entity.statusConsistency'), 'warning');
       return;
     }
+    const ids = list.selectedIds;
     const action = t(active ? 'entity.groupActivate' : 'entity.groupDeactivate');
-    setConfirm({
-      text: t('entity.groupQuestion', { action, count: selected.length }),
-      run: async () => {
-        await run(() => calls.setActive(selected, active));
-        setSelected([]);
-      },
+    ask(t('entity.groupQuestion', { action, count: ids.length }), async () => {
+      if (await run(() => calls.setActive(ids, active))) list.clearSelection();
     });
   };
 
-  const selectedRow = rows.find((r) => r.id === selected[0]);
+  const selectedRow = list.selectedRows[0];
   usePageShortcuts(
     {
       N: () => entity.routes.create && setForm({ mode: 'create' }),
@@ -126,10 +88,6 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
     },
     { menuUrl: pageUrl },
   );
-
-  async function attach(row: EntityRow, file: File) {
-    await run(() => calls.upload(row, file), t('entity.fileAttached'));
-  }
 
   async function download(row: EntityRow) {
     try {
@@ -156,207 +114,111 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
     }
   }
 
-  const columns = entity.list.columns;
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  const columns: ListColumn<EntityRow>[] = [
+    ...entity.list.columns.map((c) => ({
+      accessor: c,
+      title: entity.fields[c]?.label[language] ?? t(c === 'createdAt' ? 'entity.createdAt' : 'entity.updatedAt'),
+      render: (row: EntityRow) => cellText(entity, c, row, language),
+    })),
+    ...(entity.activeFlag
+      ? [
+          {
+            accessor: 'isActive',
+            title: t('entity.status'),
+            render: (row: EntityRow) =>
+              access.activate ? (
+                <Switch aria-label={t('entity.status')} checked={!!row.isActive} onChange={() => void run(() => calls.setActive([row.id], !row.isActive))} label={row.isActive ? t('entity.active') : t('entity.inactive')} />
+              ) : (
+                <Badge color={row.isActive ? 'success' : 'secondary'}>{row.isActive ? t('entity.active') : t('entity.inactive')}</Badge>
+              ),
+          },
+        ]
+      : []),
+  ];
+  const fileName = (row: EntityRow) => (entity.attachment ? String(row[entity.attachment.nameField] ?? '') : '');
+
+  const filters = [
+    ...(entity.list.filters ?? []).filter((key) => !(where && key in where)).map((key) => <FilterControl key={key} entity={entity} field={key} filters={list.filters} setFilter={list.setFilter} />),
+    entity.activeFlag && (
+      <Select
+        key="isActive"
+        label={t('entity.status')}
+        data={[{ value: 'true', label: t('entity.active') }, { value: 'false', label: t('entity.inactive') }]}
+        value={list.filters.isActive ?? null}
+        onChange={(v) => list.setFilter('isActive', v)}
+        clearable
+        placeholder={t('entity.any')}
+      />
+    ),
+  ];
 
   return (
-    <Stack data-entity={entity.name}>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{(page?.label ?? entity.label.plural)[language]}</Title>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => void alerts.withLoader(() => exportRows(entity, query, calls.list, language, t))}>
-            {t('entity.exportExcel')}
-          </Button>
-          {access.create && entity.routes.create && (
-            <>
-              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
-                {t('entity.importExcel')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                accept=".xlsx"
-                data-testid="entity-import-file"
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  e.currentTarget.value = '';
-                  if (file) void onImport(file);
-                }}
-              />
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ mode: 'create' })}>
-                {t('entity.add')}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Group>
-
-      <Paper withBorder p="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <TextInput
-            label={t('entity.search')}
-            placeholder={t('entity.searchPlaceholder', { title: entity.label.plural[language] })}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPageIndex(1);
-            }}
-            data-entity-search={entity.name}
-          />
-          {(entity.list.filters ?? []).filter((key) => !(where && key in where)).map((key) => (
-            <FilterControl key={key} entity={entity} field={key} filters={filters} setFilter={setFilter} />
-          ))}
-          {entity.activeFlag && (
-            <Select
-              label={t('entity.status')}
-              data={[{ value: 'true', label: t('entity.active') }, { value: 'false', label: t('entity.inactive') }]}
-              value={filters.isActive ?? null}
-              onChange={(v) => setFilter('isActive', v)}
-              clearable
-              placeholder={t('entity.any')}
-            />
-          )}
-        </SimpleGrid>
-      </Paper>
-
-      {entity.activeFlag && access.activate && entity.routes.groupActivate && (
-        <Group gap="xs">
-          <Button size="xs" variant="light" color="success" onClick={() => group(true)}>
-            {t('entity.groupActivate')}
-          </Button>
-          <Button size="xs" variant="light" color="warning" onClick={() => group(false)}>
-            {t('entity.groupDeactivate')}
-          </Button>
-        </Group>
-      )}
-
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover withTableBorder aria-busy={list.isFetching} data-testid="entity-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('entity.selectAll')}
-                  checked={allOnPage}
-                  indeterminate={!allOnPage && rows.some((r) => selected.includes(r.id))}
-                  onChange={() => setSelected(allOnPage ? [] : rows.map((r) => r.id))}
+    <div data-entity={entity.name}>
+      <ListScreen<EntityRow, Record<string, string>>
+        list={list}
+        title={(page?.label ?? entity.label.plural)[language]}
+        toolbar={
+          <>
+            <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => void alerts.withLoader(() => exportRows(entity, toQuery(list.params), calls.list, language, t))}>
+              {t('entity.exportExcel')}
+            </Button>
+            {access.create && entity.routes.create && (
+              <>
+                <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
+                  {t('entity.importExcel')}
+                </Button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  hidden
+                  accept=".xlsx"
+                  data-testid="entity-import-file"
+                  onChange={(e) => {
+                    const file = e.currentTarget.files?.[0];
+                    e.currentTarget.value = '';
+                    if (file) void onImport(file);
+                  }}
                 />
-              </Table.Th>
-              {columns.map((c) => (
-                <Table.Th key={c}>{entity.fields[c]?.label[language] ?? t(c === 'createdAt' ? 'entity.createdAt' : 'entity.updatedAt')}</Table.Th>
-              ))}
-              {entity.activeFlag && <Table.Th>{t('entity.status')}</Table.Th>}
-              <Table.Th>{t('entity.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-row-id={row.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('entity.selectRow')}
-                    checked={selected.includes(row.id)}
-                    onChange={() => setSelected((old) => (old.includes(row.id) ? old.filter((id) => id !== row.id) : [...old, row.id]))}
-                  />
-                </Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c}>{cellText(entity, c, row, language)}</Table.Td>
-                ))}
-                {entity.activeFlag && (
-                  <Table.Td>
-                    {access.activate ? (
-                      <Switch
-                        aria-label={t('entity.status')}
-                        checked={!!row.isActive}
-                        onChange={() => void run(() => calls.setActive([row.id], !row.isActive))}
-                        label={row.isActive ? t('entity.active') : t('entity.inactive')}
-                      />
-                    ) : (
-                      <Badge color={row.isActive ? 'success' : 'secondary'}>{row.isActive ? t('entity.active') : t('entity.inactive')}</Badge>
-                    )}
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('entity.view')}>
-                      <ActionIcon variant="subtle" aria-label={t('entity.view')} onClick={() => setForm({ mode: 'view', id: row.id })}>
-                        <IconEye size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    {access.update && entity.routes.update && (
-                      <Tooltip label={t('entity.edit')}>
-                        <ActionIcon variant="subtle" aria-label={t('entity.edit')} onClick={() => setForm({ mode: 'edit', id: row.id })}>
-                          <IconEdit size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    {entity.attachment && access.update && (
-                      <Tooltip label={t('entity.attachFile')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('entity.attachFile')}
-                          onClick={() => {
-                            setAttachTo(row);
-                            attachInput.current?.click();
-                          }}
-                        >
-                          <IconPaperclip size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    {entity.attachment && !!row[entity.attachment.nameField] && (
-                      <Tooltip label={t('entity.downloadFile', { name: String(row[entity.attachment.nameField]) })}>
-                        <ActionIcon variant="subtle" aria-label={t('entity.downloadFile', { name: String(row[entity.attachment.nameField]) })} onClick={() => void download(row)}>
-                          <IconDownload size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    {access.delete && calls.canRemove && (
-                      <Tooltip label={t('entity.delete')}>
-                        <ActionIcon variant="subtle" color="danger" aria-label={t('entity.delete')} onClick={() => askDelete(row)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {!rows.length && !list.isFetching && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 3}>
-                  <Text c="dimmed" ta="center">
-                    {list.error ? describeError(list.error, t).message : t('entity.noData')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ mode: 'create' })}>
+                  {t('entity.add')}
+                </Button>
+              </>
             )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="entity-row-count">
-          {t('entity.rowCount', { count: rowCount })}
-        </Text>
-        <Group gap="xs">
-          <Pagination total={Math.max(1, Math.ceil(rowCount / pageSize))} value={pageIndex} onChange={setPageIndex} size="sm" getItemProps={(page) => ({ children: format.digits(page) })} getControlProps={(control) => ({ 'aria-label': t(`entity.${control}Page`) })} />
-          <Select
-            aria-label={t('entity.pageSize')}
-            data={PAGE_SIZES.map((s) => ({ value: s, label: format.digits(s) }))}
-            value={String(pageSize)}
-            onChange={(v) => {
-              setPageSize(Number(v ?? 10));
-              setPageIndex(1);
-            }}
-            w={80}
-            size="xs"
-            allowDeselect={false}
-          />
-        </Group>
-      </Group>
+          </>
+        }
+        search={{ label: t('entity.search'), placeholder: t('entity.searchPlaceholder', { title: entity.label.plural[language] }), visibleLabel: true, inputProps: { 'data-entity-search': entity.name } }}
+        filters={filters}
+        bulkActions={
+          entity.activeFlag && access.activate && entity.routes.groupActivate
+            ? [
+                { label: t('entity.groupActivate'), color: 'success', onClick: () => group(true) },
+                { label: t('entity.groupDeactivate'), color: 'warning', onClick: () => group(false) },
+              ]
+            : undefined
+        }
+        selectable
+        columns={columns}
+        rowActions={(row) => [
+          { label: t('entity.view'), icon: <IconEye size={18} />, onClick: () => setForm({ mode: 'view', id: row.id }) },
+          access.update && !!entity.routes.update && { label: t('entity.edit'), icon: <IconEdit size={18} />, onClick: () => setForm({ mode: 'edit', id: row.id }) },
+          !!entity.attachment &&
+            access.update && {
+              label: t('entity.attachFile'),
+              icon: <IconPaperclip size={18} />,
+              onClick: () => {
+                setAttachTo(row);
+                attachInput.current?.click();
+              },
+            },
+          !!fileName(row) && { label: t('entity.downloadFile', { name: fileName(row) }), icon: <IconDownload size={18} />, onClick: () => void download(row) },
+          access.delete && calls.canRemove && { label: t('entity.delete'), icon: <IconTrash size={18} />, color: 'danger', onClick: () => askDelete(row) },
+        ]}
+        actionsTitle={t('entity.actions')}
+        emptyText={t('entity.noData')}
+        rowAttributes={(row) => ({ 'data-row-id': row.id })}
+        testId="entity-table"
+        pager={{ countTestId: 'entity-row-count' }}
+      />
 
       {!formPages && <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setDialog(null)} preset={where} pageUrl={pageUrl} />}
 
@@ -369,12 +231,12 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
-            if (file && attachTo) void attach(attachTo, file);
+            if (file && attachTo) void run(() => calls.upload(attachTo, file), t('entity.fileAttached'));
           }}
         />
       )}
 
-      <ConfirmModal text={confirm?.text ?? null} onYes={() => void confirm?.run()} onClose={() => setConfirm(null)} />
+      {confirm.dialog}
 
       <ImportDialog
         entity={entity}
@@ -383,8 +245,8 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
         commit={calls.importCommit}
         status={calls.importStatus}
         chooseFile={() => fileInput.current?.click()}
-        onDone={() => void refresh()}
+        onDone={() => void list.refresh()}
       />
-    </Stack>
+    </div>
   );
 }

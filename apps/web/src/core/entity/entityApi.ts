@@ -66,6 +66,12 @@ export function entityApi(api: Api, entity: EntityDefinition) {
     /** the rows of one of the entity's views (`thirdparty/getEmployers`) */
     view: (path: string, q: ListQuery) => unwrapValue<EntityPage>(client.GET(`${entity.basePath}/${path}`, { params: { query: clean(q) } })),
     get: (id: number) => call<EntityRow>('getById', idQuery('getById', id)),
+    /** a workflow document's routes (getActions, getHistory, one per step): the workflow adds them to every such entity */
+    workflow: {
+      actions: <V>(id: number) => unwrapValue<V>(client.GET(`${entity.basePath}/getActions`, idQuery('getById', id))),
+      history: <V>(id: number) => unwrapValue<V>(client.GET(`${entity.basePath}/getHistory`, idQuery('getById', id))),
+      step: (action: string, body: { id: number; version: number; comment?: string }) => unwrapValue<unknown>(client.POST(`${entity.basePath}/${action}`, { body })),
+    },
     create: (body: Record<string, unknown>) => call<{ id: number }>('create', { body }),
     update: (body: Record<string, unknown>) => call<{ id: number; version: number }>('update', { body }),
     setActive: (ids: number[], active: boolean) =>

@@ -5,6 +5,7 @@ import { defineModule, lazyPage, withProps, type ModulePage } from '../module/mo
 import type { entityFa, entityTitlesFa } from './messages';
 import type { documentFa } from '../document/messages';
 import type { relationalFa } from './relational-messages';
+import type { listFa } from '../list/messages';
 import { formTitleKey } from './titleKeys';
 import type { EntityPageEntry } from './pageIndex';
 
@@ -21,6 +22,7 @@ declare module '../i18n/types' {
     entities: typeof entityTitlesFa;
     document: typeof documentFa;
     relational: typeof relationalFa;
+    list: typeof listFa;
   }
 }
 
@@ -72,10 +74,10 @@ export const entityModule = defineModule({
   pages: entityPages.flatMap((page) => [listPage(page), ...formPages(page)]),
   icons: () => import('./icons').then((m) => m.entityIcons(entityPages)),
   messages: async () => {
-    const [m, d, r, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('./relational-messages'), import('virtual:karsaz/entity-titles')]);
+    const [m, d, r, l, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('./relational-messages'), import('../list/messages'), import('virtual:karsaz/entity-titles')]);
     return {
-      fa: { entity: m.entityFa, entities: titles.fa, document: d.documentFa, relational: r.relationalFa },
-      en: { entity: m.entityEn, entities: titles.en, document: d.documentEn, relational: r.relationalEn },
+      fa: { entity: m.entityFa, entities: titles.fa, document: d.documentFa, relational: r.relationalFa, list: l.listFa },
+      en: { entity: m.entityEn, entities: titles.en, document: d.documentEn, relational: r.relationalEn, list: l.listEn },
     };
   },
 });

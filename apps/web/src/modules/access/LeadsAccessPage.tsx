@@ -1,6 +1,6 @@
-import { Badge, Button, Container, Grid, Group, MultiSelect, NavLink, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Grid, Group, MultiSelect, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageAccess } from '../../core/access';
@@ -9,10 +9,12 @@ import { describeError } from '../../core/forms/errors';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { keys, personName } from './api';
-import { Pager, RowAction, SearchBox, useAccessApi, useConfirm, usePaging } from './components';
+import { useAccessApi } from './components';
+import { ListScreen, Pager, SearchBox, useConfirm, useDataList } from '../../core/list';
 import type { DescribedError } from '../../core/forms/errors';
 
 type Person = { id: number; firstName: string | null; lastName: string | null; mobileNumber: string };
+type LedRow = { id: number; user: Person; createdAt: string };
 
 /** A searchable choice of the company's users (server-side search). */
 function useUserOptions(search: string) {
@@ -32,11 +34,10 @@ export function LeadsAccessPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const a = useAccessApi();
-  const paging = usePaging();
+  const leads = useDataList<Person & { ledCount: number }>({ queryKey: [...keys.leads, 'leads'], refreshKey: keys.leads, fetch: (p) => a.leads.leads(p) });
   const [leadSearch, setLeadSearch] = useState('');
   const [lead, setLead] = useState<Person | null>(null);
   const choice = useUserOptions(leadSearch);
-  const leads = useQuery({ queryKey: [...keys.leads, 'leads', paging.params], queryFn: () => a.leads.leads(paging.params), placeholderData: (p) => p });
   const [pickedLabel, setPickedLabel] = useState<Record<string, Person>>({});
   const usersQuery = useQuery({ queryKey: [...keys.leads, 'users', leadSearch], queryFn: () => a.leads.users({ pageIndex: 1, pageSize: 30, searchTerm: leadSearch }), placeholderData: (p) => p });
 
@@ -69,9 +70,9 @@ export function LeadsAccessPage() {
                   data-testid="choose-lead"
                 />
                 <Title order={2} size="h5">{t('access.leads.leadsList')}</Title>
-                <SearchBox label={t('access.leads.searchLeads')} value={paging.searchTerm} onChange={paging.setSearchTerm} />
+                <SearchBox label={t('access.leads.searchLeads')} value={leads.search} onChange={leads.setSearch} />
                 <Stack gap={2} data-testid="leads-list">
-                  {(leads.data?.data ?? []).map((l) => (
+                  {leads.rows.map((l) => (
                     <NavLink
                       key={l.id}
                       active={lead?.id === l.id}
@@ -81,9 +82,9 @@ export function LeadsAccessPage() {
                       onClick={() => setLead(l)}
                     />
                   ))}
-                  {leads.data?.rowCount === 0 && <Text c="dimmed" size="sm">{t('access.leads.noLeads')}</Text>}
+                  {leads.isSuccess && leads.rowCount === 0 && <Text c="dimmed" size="sm">{t('access.leads.noLeads')}</Text>}
                 </Stack>
-                <Pager pageIndex={paging.params.pageIndex} pageSize={paging.params.pageSize} rowCount={leads.data?.rowCount ?? 0} onChange={paging.setPageIndex} />
+                <Pager pageIndex={leads.pageIndex} pageSize={leads.pageSize} rowCount={leads.rowCount} onPage={leads.setPageIndex} countText="range" hideSinglePage />
               </Stack>
             </Paper>
           </Grid.Col>
@@ -104,8 +105,7 @@ function LedUsers({ lead }: { lead: Person }) {
   const access = usePageAccess();
   const alerts = useAlerts();
   const a = useAccessApi();
-  const qc = useQueryClient();
-  const paging = usePaging();
+  const led = useDataList<LedRow>({ queryKey: [...keys.leads, 'byLead', lead.id], refreshKey: keys.leads, fetch: (p) => a.leads.byLead(lead.id, p) });
   const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
@@ -113,8 +113,7 @@ function LedUsers({ lead }: { lead: Person }) {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const choice = useUserOptions(search);
-  const led = useQuery({ queryKey: [...keys.leads, 'byLead', lead.id, paging.params], queryFn: () => a.leads.byLead(lead.id, paging.params), placeholderData: (p) => p });
-  const refresh = () => qc.invalidateQueries({ queryKey: keys.leads });
+  const refresh = led.refresh;
   const [known, setKnown] = useState<Record<string, string>>({});
   const options = [...choice.options.filter((o) => o.value !== String(lead.id)), ...picked.filter((v) => !choice.options.some((o) => o.value === v)).map((v) => ({ value: v, label: known[v] ?? v }))];
 
@@ -166,43 +165,33 @@ function LedUsers({ lead }: { lead: Person }) {
           </Group>
         </Stack>
       )}
-      <SearchBox label={t('access.users.search')} value={paging.searchTerm} onChange={paging.setSearchTerm} />
-      <Table withTableBorder striped data-testid="led-users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('access.users.name')}</Table.Th>
-            <Table.Th>{t('access.users.mobile')}</Table.Th>
-            <Table.Th>{t('access.leads.since')}</Table.Th>
-            {access.delete && <Table.Th>{t('access.common.operations')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(led.data?.data ?? []).map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{personName(row.user)}</Table.Td>
-              <Table.Td dir="ltr" style={{ textAlign: 'start' }}>{format.digits(row.user.mobileNumber)}</Table.Td>
-              <Table.Td>{format.date(row.createdAt)}</Table.Td>
-              {access.delete && (
-                <Table.Td>
-                  <RowAction
-                    label={t('access.common.remove')}
-                    color="danger"
-                    icon={<IconTrash size={18} />}
-                    onClick={() => confirm.ask({
-                      title: t('access.common.remove'),
-                      message: t('access.leads.confirmRemove', { user: personName(row.user), lead: personName(lead) }),
-                      confirmLabel: t('access.common.remove'),
-                      run: async () => { await a.leads.remove(row.id); await refresh(); },
-                    })}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-          {led.data?.rowCount === 0 && <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('access.leads.noneLed')}</Text></Table.Td></Table.Tr>}
-        </Table.Tbody>
-      </Table>
-      <Pager pageIndex={paging.params.pageIndex} pageSize={paging.params.pageSize} rowCount={led.data?.rowCount ?? 0} onChange={paging.setPageIndex} />
+      <ListScreen
+        list={led}
+        search={{ label: t('access.users.search') }}
+        columns={[
+          { accessor: 'name', title: t('access.users.name'), render: (row) => personName(row.user) },
+          { accessor: 'mobileNumber', title: t('access.users.mobile'), render: (row) => <span dir="ltr">{format.digits(row.user.mobileNumber)}</span> },
+          { accessor: 'createdAt', title: t('access.leads.since'), render: (row) => format.date(row.createdAt) },
+        ]}
+        actionsTitle={t('access.common.operations')}
+        rowActions={access.delete ? (row) => [
+          {
+            label: t('access.common.remove'),
+            color: 'danger',
+            icon: <IconTrash size={18} />,
+            onClick: () => confirm.ask({
+              title: t('access.common.remove'),
+              message: t('access.leads.confirmRemove', { user: personName(row.user), lead: personName(lead) }),
+              confirmLabel: t('access.common.remove'),
+              cancelLabel: t('access.common.cancel'),
+              run: async () => { await a.leads.remove(row.id); await refresh(); },
+            }),
+          },
+        ] : undefined}
+        emptyText={t('access.leads.noneLed')}
+        testId="led-users"
+        pager={{ countText: 'range' }}
+      />
       {confirm.dialog}
     </Stack>
   );

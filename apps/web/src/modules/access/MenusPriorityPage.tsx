@@ -1,5 +1,5 @@
-import { Button, Container, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Button, Container, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconEdit } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { useForm } from '../../core/forms/useForm';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { keys, type ActionMenu } from './api';
-import { RowAction, SearchBox, StateBadge, useAccessApi, useRowAction } from './components';
+import { StateBadge, activeToggle, useAccessApi } from './components';
+import { DataTableView, SearchBox, useRunAction } from '../../core/list';
 import { movePriority, orderedTree, siblingsOf } from './tree';
 
 /** Subsystem types of the sidebar (spec platform-core §2). */
@@ -35,7 +36,6 @@ export function MenusPriorityPage() {
   const alerts = useAlerts();
   const a = useAccessApi();
   const qc = useQueryClient();
-  const rowAction = useRowAction();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ActionMenu | 'new' | null>(null);
   const [moving, setMoving] = useState(false);
@@ -48,6 +48,8 @@ export function MenusPriorityPage() {
     return tree.filter(({ menu }) => [menu.name, menu.description, menu.url].some((x) => x?.toLowerCase().includes(term)));
   }, [all, search]);
   const refresh = () => qc.invalidateQueries({ queryKey: keys.menus });
+  const run = useRunAction(refresh);
+  const saved = t('access.common.saved');
 
   usePageShortcuts({ N: () => setEditing('new') });
 
@@ -74,55 +76,44 @@ export function MenusPriorityPage() {
           <SearchBox label={t('access.menus.search')} value={search} onChange={setSearch} />
           {access.create && <Button onClick={() => setEditing('new')}>{t('access.menus.new')}</Button>}
         </Group>
-        <Table.ScrollContainer minWidth={800}>
-          <Table withTableBorder highlightOnHover data-testid="menus-tree">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('access.menus.menu')}</Table.Th>
-                <Table.Th>{t('access.menus.url')}</Table.Th>
-                <Table.Th>{t('access.menus.subSystemType')}</Table.Th>
-                <Table.Th>{t('access.menus.priority')}</Table.Th>
-                <Table.Th>{t('access.common.state')}</Table.Th>
-                <Table.Th>{t('access.common.operations')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(({ menu, depth }) => {
-                const siblings = siblingsOf(all, menu);
-                const at = siblings.findIndex((m) => m.id === menu.id);
-                return (
-                  <Table.Tr key={menu.id} data-testid={`menu-row-${menu.name}`}>
-                    <Table.Td style={{ paddingInlineStart: 12 + depth * 28 }} fw={depth === 0 ? 700 : undefined}>
-                      {menu.description || menu.name}{' '}
-                      <Text span size="xs" c="dimmed"><bdi dir="ltr">{menu.name}</bdi></Text>
-                    </Table.Td>
-                    <Table.Td dir="ltr" style={{ textAlign: 'start' }}>{menu.url ?? ''}</Table.Td>
-                    <Table.Td>{format.number(menu.subSystemType)}</Table.Td>
-                    <Table.Td data-testid="priority">{format.number(menu.priority)}</Table.Td>
-                    <Table.Td><StateBadge isActive={menu.isActive} /></Table.Td>
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        {access.update && (
-                          <>
-                            <RowAction label={t('access.menus.moveUp')} icon={<IconArrowUp size={18} />} disabled={moving || at <= 0 || !!search} onClick={() => void move(menu, -1)} />
-                            <RowAction label={t('access.menus.moveDown')} icon={<IconArrowDown size={18} />} disabled={moving || at >= siblings.length - 1 || !!search} onClick={() => void move(menu, 1)} />
-                            <RowAction label={t('access.common.edit')} icon={<IconEdit size={18} />} onClick={() => setEditing(menu)} />
-                          </>
-                        )}
-                        {access.activate && (menu.isActive ? (
-                          <RowAction label={t('access.common.deactivate')} color="warning" icon={<IconPlayerPause size={18} />} onClick={() => void rowAction(async () => { await a.menus.deactivate(menu.id); await refresh(); })} />
-                        ) : (
-                          <RowAction label={t('access.common.activate')} color="success" icon={<IconPlayerPlay size={18} />} onClick={() => void rowAction(async () => { await a.menus.activate(menu.id); await refresh(); })} />
-                        ))}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-              {rows.length === 0 && !menus.isLoading && <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('access.common.empty')}</Text></Table.Td></Table.Tr>}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTableView
+          records={rows}
+          getId={({ menu }) => menu.id}
+          loading={menus.isLoading}
+          error={menus.error}
+          striped={false}
+          minWidth={800}
+          columns={[
+            {
+              accessor: 'menu',
+              title: t('access.menus.menu'),
+              render: ({ menu, depth }) => (
+                <Text span inherit fw={depth === 0 ? 700 : undefined} style={{ paddingInlineStart: depth * 28 }}>
+                  {menu.description || menu.name}{' '}
+                  <Text span size="xs" c="dimmed"><bdi dir="ltr">{menu.name}</bdi></Text>
+                </Text>
+              ),
+            },
+            { accessor: 'url', title: t('access.menus.url'), render: ({ menu }) => <span dir="ltr">{menu.url ?? ''}</span> },
+            { accessor: 'subSystemType', title: t('access.menus.subSystemType'), render: ({ menu }) => format.number(menu.subSystemType) },
+            { accessor: 'priority', title: t('access.menus.priority'), render: ({ menu }) => <span data-testid="priority">{format.number(menu.priority)}</span> },
+            { accessor: 'state', title: t('access.common.state'), render: ({ menu }) => <StateBadge isActive={menu.isActive} /> },
+          ]}
+          actionsTitle={t('access.common.operations')}
+          rowActions={({ menu }) => {
+            const siblings = siblingsOf(all, menu);
+            const at = siblings.findIndex((m) => m.id === menu.id);
+            return [
+              access.update && { label: t('access.menus.moveUp'), icon: <IconArrowUp size={18} />, disabled: moving || at <= 0 || !!search, onClick: () => void move(menu, -1) },
+              access.update && { label: t('access.menus.moveDown'), icon: <IconArrowDown size={18} />, disabled: moving || at >= siblings.length - 1 || !!search, onClick: () => void move(menu, 1) },
+              access.update && { label: t('access.common.edit'), icon: <IconEdit size={18} />, onClick: () => setEditing(menu) },
+              access.activate && activeToggle(t, menu.isActive, (on) => void run(() => (on ? a.menus.activate(menu.id) : a.menus.deactivate(menu.id)), saved)),
+            ];
+          }}
+          emptyText={t('access.common.empty')}
+          rowAttributes={({ menu }) => ({ 'data-testid': `menu-row-${menu.name}` })}
+          testId="menus-tree"
+        />
         {menus.isSuccess && <Text size="sm" c="dimmed">{t('access.common.total', { count: format.number(all.length) })}</Text>}
       </Stack>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('access.menus.new') : t('access.menus.edit')} centered size="lg">

@@ -7,8 +7,9 @@ import { usePageAccess } from '../../core/access';
 import { useAlerts } from '../../core/alerts';
 import { describeError } from '../../core/forms/errors';
 import { useFormat } from '../../core/i18n/useLanguage';
-import { keys, personName, type Action, type ActionMenu, type Role } from './api';
-import { Pager, RowAction, SearchBox, StateBadge, useAccessApi, useConfirm, usePaging } from './components';
+import { keys, personName, type Action, type ActionMenu, type Role, type User } from './api';
+import { StateBadge, useAccessApi } from './components';
+import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { orderedTree } from './tree';
 
 const STANDARD = ['Create', 'Update', 'Delete', 'Activate'];
@@ -132,11 +133,10 @@ function RoleUsers({ role }: { role: Role }) {
   const alerts = useAlerts();
   const a = useAccessApi();
   const qc = useQueryClient();
-  const paging = usePaging();
+  const members = useDataList<User>({ queryKey: [...keys.users, 'byRole', role.id], refreshKey: keys.users, fetch: (p) => a.users.byRole(role.id, p) });
   const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const [pick, setPick] = useState<string | null>(null);
-  const members = useQuery({ queryKey: [...keys.users, 'byRole', role.id, paging.params], queryFn: () => a.users.byRole(role.id, paging.params), placeholderData: (p) => p });
   const candidates = useQuery({ queryKey: [...keys.users, 'list', { pageIndex: 1, pageSize: 20, searchTerm: search }], queryFn: () => a.users.list({ pageIndex: 1, pageSize: 20, searchTerm: search }), enabled: access.update });
   const refresh = () => qc.invalidateQueries({ queryKey: keys.users });
   const add = async () => {
@@ -153,9 +153,10 @@ function RoleUsers({ role }: { role: Role }) {
   const options = (candidates.data?.data ?? []).map((u) => ({ value: String(u.id), label: `${personName(u)} (${format.digits(u.mobileNumber)})` }));
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <SearchBox label={t('access.users.search')} value={paging.searchTerm} onChange={paging.setSearchTerm} />
-        {access.update && (
+      <ListScreen
+        list={members}
+        search={{ label: t('access.users.search') }}
+        toolbar={access.update && (
           <Group align="flex-end" gap="xs">
             <Select
               label={t('access.roles.addUser')}
@@ -174,43 +175,30 @@ function RoleUsers({ role }: { role: Role }) {
             <Button onClick={() => void add()} disabled={!pick}>{t('access.common.add')}</Button>
           </Group>
         )}
-      </Group>
-      <Table withTableBorder striped data-testid="role-users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('access.users.name')}</Table.Th>
-            <Table.Th>{t('access.users.mobile')}</Table.Th>
-            <Table.Th>{t('access.common.state')}</Table.Th>
-            {access.update && <Table.Th>{t('access.common.operations')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(members.data?.data ?? []).map((u) => (
-            <Table.Tr key={u.id}>
-              <Table.Td>{personName(u)}</Table.Td>
-              <Table.Td dir="ltr" style={{ textAlign: 'start' }}>{format.digits(u.mobileNumber)}</Table.Td>
-              <Table.Td><StateBadge isActive={u.isActive} isDisabled={u.isDisabled} /></Table.Td>
-              {access.update && (
-                <Table.Td>
-                  <RowAction
-                    label={t('access.roles.removeUser')}
-                    color="danger"
-                    icon={<IconUserMinus size={18} />}
-                    onClick={() => confirm.ask({
-                      title: t('access.roles.removeUser'),
-                      message: t('access.roles.confirmRemoveUser', { user: personName(u), role: role.title }),
-                      confirmLabel: t('access.common.remove'),
-                      run: async () => { await a.users.setRoles(u.id, u.roles.map((r) => r.id).filter((id) => id !== role.id), true); await refresh(); },
-                    })}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-          {members.data?.rowCount === 0 && <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('access.common.empty')}</Text></Table.Td></Table.Tr>}
-        </Table.Tbody>
-      </Table>
-      <Pager pageIndex={paging.params.pageIndex} pageSize={paging.params.pageSize} rowCount={members.data?.rowCount ?? 0} onChange={paging.setPageIndex} />
+        columns={[
+          { accessor: 'name', title: t('access.users.name'), render: (u) => personName(u) },
+          { accessor: 'mobileNumber', title: t('access.users.mobile'), render: (u) => <span dir="ltr">{format.digits(u.mobileNumber)}</span> },
+          { accessor: 'state', title: t('access.common.state'), render: (u) => <StateBadge isActive={u.isActive} isDisabled={u.isDisabled} /> },
+        ]}
+        actionsTitle={t('access.common.operations')}
+        rowActions={access.update ? (u) => [
+          {
+            label: t('access.roles.removeUser'),
+            color: 'danger',
+            icon: <IconUserMinus size={18} />,
+            onClick: () => confirm.ask({
+              title: t('access.roles.removeUser'),
+              message: t('access.roles.confirmRemoveUser', { user: personName(u), role: role.title }),
+              confirmLabel: t('access.common.remove'),
+              cancelLabel: t('access.common.cancel'),
+              run: async () => { await a.users.setRoles(u.id, u.roles.map((r) => r.id).filter((id) => id !== role.id), true); await refresh(); },
+            }),
+          },
+        ] : undefined}
+        emptyText={t('access.common.empty')}
+        testId="role-users"
+        pager={{ countText: 'range' }}
+      />
       {confirm.dialog}
     </Stack>
   );

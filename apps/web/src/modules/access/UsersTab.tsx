@@ -1,17 +1,18 @@
 import { normalizeMobile } from '@karsaz/ui';
-import { Badge, Button, Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconBan, IconEdit, IconPlayerPause, IconPlayerPlay, IconShieldCheck } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconBan, IconEdit, IconShieldCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageAccess, usePageShortcuts } from '../../core/access';
 import { useForm } from '../../core/forms/useForm';
 import { mobileError, nameError } from '../../core/forms/validators';
 import { useFormat } from '../../core/i18n/useLanguage';
+import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { FormErrorAlert } from '../auth/components/AuthShell';
 import { MobileInput } from '../auth/components/fields';
 import { keys, personName, type User } from './api';
-import { Pager, RowAction, SearchBox, StateBadge, useAccessApi, useConfirm, usePaging, useRowAction } from './components';
+import { StateBadge, activeToggle, useAccessApi } from './components';
 
 /** Users: the paged list, create by the administrator, names, activation, disabling and their roles. */
 export function UsersTab() {
@@ -19,80 +20,53 @@ export function UsersTab() {
   const format = useFormat();
   const access = usePageAccess();
   const a = useAccessApi();
-  const qc = useQueryClient();
-  const paging = usePaging();
+  const list = useDataList<User>({ queryKey: [...keys.users, 'list'], refreshKey: keys.users, fetch: (p) => a.users.list(p) });
   const confirm = useConfirm();
-  const rowAction = useRowAction();
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [rolesOf, setRolesOf] = useState<User | null>(null);
-  const list = useQuery({ queryKey: [...keys.users, 'list', paging.params], queryFn: () => a.users.list(paging.params), placeholderData: (p) => p });
-  const refresh = () => qc.invalidateQueries({ queryKey: keys.users });
-  const act = (call: () => Promise<unknown>) => rowAction(async () => { await call(); await refresh(); });
+  const refresh = () => void list.refresh();
+  const saved = t('access.common.saved');
   usePageShortcuts({ N: () => setEditing('new') });
-  const rows = list.data?.data ?? [];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <SearchBox label={t('access.users.search')} value={paging.searchTerm} onChange={paging.setSearchTerm} />
-        {access.create && <Button onClick={() => setEditing('new')}>{t('access.users.new')}</Button>}
-      </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover withTableBorder data-testid="users-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>{t('access.common.row')}</Table.Th>
-              <Table.Th>{t('access.users.name')}</Table.Th>
-              <Table.Th>{t('access.users.mobile')}</Table.Th>
-              <Table.Th>{t('access.users.roles')}</Table.Th>
-              <Table.Th>{t('access.common.state')}</Table.Th>
-              <Table.Th>{t('access.common.operations')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((u, i) => (
-              <Table.Tr key={u.id} data-testid={`user-row-${u.mobileNumber}`}>
-                <Table.Td>{format.number((paging.params.pageIndex - 1) * paging.params.pageSize + i + 1)}</Table.Td>
-                <Table.Td>{personName(u)}</Table.Td>
-                <Table.Td dir="ltr" style={{ textAlign: 'start' }}>{format.digits(u.mobileNumber)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>{u.roles.map((r) => <Badge key={r.id} variant="light" tt="none">{r.title}</Badge>)}</Group>
-                </Table.Td>
-                <Table.Td><StateBadge isActive={u.isActive} isDisabled={u.isDisabled} /></Table.Td>
-                <Table.Td>
-                  <Group gap={2} wrap="nowrap">
-                    {access.update && !u.isDisabled && <RowAction label={t('access.common.edit')} icon={<IconEdit size={18} />} onClick={() => setEditing(u)} />}
-                    {access.update && !u.isDisabled && <RowAction label={t('access.users.assignRoles')} icon={<IconShieldCheck size={18} />} onClick={() => setRolesOf(u)} />}
-                    {access.activate && !u.isDisabled && (u.isActive ? (
-                      <RowAction label={t('access.common.deactivate')} color="warning" icon={<IconPlayerPause size={18} />} onClick={() => void act(() => a.users.deactivate(u.id))} />
-                    ) : (
-                      <RowAction label={t('access.common.activate')} color="success" icon={<IconPlayerPlay size={18} />} onClick={() => void act(() => a.users.activate(u.id))} />
-                    ))}
-                    {access.delete && !u.isDisabled && (
-                      <RowAction
-                        label={t('access.common.disable')}
-                        color="danger"
-                        icon={<IconBan size={18} />}
-                        onClick={() => confirm.ask({ title: t('access.common.disable'), message: t('access.users.confirmDisable', { name: personName(u) }), confirmLabel: t('access.common.disable'), run: async () => { await a.users.disable(u.id); await refresh(); } })}
-                      />
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && !list.isLoading && <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('access.common.empty')}</Text></Table.Td></Table.Tr>}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pager pageIndex={paging.params.pageIndex} pageSize={paging.params.pageSize} rowCount={list.data?.rowCount ?? 0} onChange={paging.setPageIndex} />
+    <>
+      <ListScreen
+        list={list}
+        search={{ label: t('access.users.search') }}
+        toolbar={access.create && <Button onClick={() => setEditing('new')}>{t('access.users.new')}</Button>}
+        rowNumbers
+        columns={[
+          { accessor: 'name', title: t('access.users.name'), render: (u) => personName(u) },
+          { accessor: 'mobileNumber', title: t('access.users.mobile'), render: (u) => <span dir="ltr">{format.digits(u.mobileNumber)}</span> },
+          { accessor: 'roles', title: t('access.users.roles'), render: (u) => <Group gap={4}>{u.roles.map((r) => <Badge key={r.id} variant="light" tt="none">{r.title}</Badge>)}</Group> },
+          { accessor: 'state', title: t('access.common.state'), render: (u) => <StateBadge isActive={u.isActive} isDisabled={u.isDisabled} /> },
+        ]}
+        actionsTitle={t('access.common.operations')}
+        rowActions={(u) => !u.isDisabled ? [
+          access.update && { label: t('access.common.edit'), icon: <IconEdit size={18} />, onClick: () => setEditing(u) },
+          access.update && { label: t('access.users.assignRoles'), icon: <IconShieldCheck size={18} />, onClick: () => setRolesOf(u) },
+          access.activate && activeToggle(t, u.isActive, (on) => void list.run(() => (on ? a.users.activate(u.id) : a.users.deactivate(u.id)), saved)),
+          access.delete && {
+            label: t('access.common.disable'),
+            color: 'danger',
+            icon: <IconBan size={18} />,
+            onClick: () => confirm.ask({ title: t('access.common.disable'), message: t('access.users.confirmDisable', { name: personName(u) }), confirmLabel: t('access.common.disable'), cancelLabel: t('access.common.cancel'), run: async () => { await a.users.disable(u.id); refresh(); } }),
+          },
+        ] : []}
+        emptyText={t('access.common.empty')}
+        rowAttributes={(u) => ({ 'data-testid': `user-row-${u.mobileNumber}` })}
+        testId="users-table"
+        minWidth={760}
+        pager={{ countText: 'range' }}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('access.users.new') : t('access.users.edit')} centered>
-        {editing === 'new' && <NewUserForm onDone={() => { setEditing(null); void refresh(); }} />}
-        {editing !== null && editing !== 'new' && <EditUserForm key={editing.id} user={editing} onDone={() => { setEditing(null); void refresh(); }} />}
+        {editing === 'new' && <NewUserForm onDone={() => { setEditing(null); refresh(); }} />}
+        {editing !== null && editing !== 'new' && <EditUserForm key={editing.id} user={editing} onDone={() => { setEditing(null); refresh(); }} />}
       </Modal>
       <Modal opened={rolesOf !== null} onClose={() => setRolesOf(null)} title={rolesOf ? t('access.users.rolesOf', { name: personName(rolesOf) }) : ''} centered>
-        {rolesOf && <UserRolesForm key={rolesOf.id} user={rolesOf} onDone={() => { setRolesOf(null); void refresh(); }} />}
+        {rolesOf && <UserRolesForm key={rolesOf.id} user={rolesOf} onDone={() => { setRolesOf(null); refresh(); }} />}
       </Modal>
       {confirm.dialog}
-    </Stack>
+    </>
   );
 }
 

@@ -29,10 +29,6 @@ export const accessFa = {
     cancel: 'انصراف',
     saved: 'ذخیره شد.',
     empty: 'موردی یافت نشد.',
-    range: '{{from}} تا {{to}} از {{count}}',
-    pageOf: 'صفحهٔ {{page}} از {{pages}}',
-    previousPage: 'صفحهٔ قبل',
-    nextPage: 'صفحهٔ بعد',
     total: 'مجموع: {{count}}',
   },
   validation: {
@@ -167,10 +163,6 @@ export const accessEn: DeepStrings<typeof accessFa> = {
     cancel: 'Cancel',
     saved: 'Saved.',
     empty: 'Nothing found.',
-    range: '{{from}}–{{to}} of {{count}}',
-    pageOf: 'Page {{page}} of {{pages}}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
     total: 'Total: {{count}}',
   },
   validation: {
