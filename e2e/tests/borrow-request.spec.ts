@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin, storeSession } from './auth';
 import { PEOPLE, expectAccessible, pick, signInAs, step } from './documents';
 
 /**
@@ -44,4 +45,45 @@ test('a borrow request is lent by the supply unit and its goods recorded returne
   await expect(page.getByTestId('workflow-panel').locator('[data-state="returned"]')).toBeVisible();
   await expect(page.getByTestId('workflow-history').locator('.mantine-Timeline-item')).toHaveCount(3);
   await expectAccessible(page);
+});
+
+test('a delegate who holds no page opens a request from the inbox, reads it and decides it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const headers = async (mobile: string, password = ADMIN.password) => ({ Authorization: `Bearer ${(await apiLogin(page.request, mobile, password)).access_token}` });
+  const admin = await headers(ADMIN.mobile);
+  // a new user of the demo company with no role at all
+  const mobile = `0936${String(Date.now()).slice(-7)}`;
+  const password = 'e2e-pass-1404';
+  expect((await page.request.post('/api/identity/user/v1/createByAdmin', { headers: admin, data: { mobileNumber: mobile, firstName: 'جانشین', lastName: 'آزمون', password, roleIds: [] } })).status()).toBe(200);
+  const found = await (await page.request.get(`/api/meta-data/v1/thirdparty/getFiltered?searchTerm=${mobile}`, { headers: admin })).json();
+  const delegateId = found.value.data[0].id as number;
+  // the supply unit hands its approvals to them for today
+  const today = new Date().toISOString().slice(0, 10);
+  const delegation = await page.request.post('/api/workflow/v1/approvaldelegation/create', { headers: await headers(PEOPLE.supplyUnit), data: { delegateId, fromDate: today, toDate: today } });
+  expect(delegation.status()).toBe(200);
+  // the requester sends the demo's draft borrow request up
+  const requester = await headers(PEOPLE.requester);
+  const drafts = await (await page.request.get('/api/commercial/v1/borrowrequest/getFiltered?status=1&pageSize=100', { headers: requester })).json();
+  const draft = drafts.value.data[0] as { id: number; version: number };
+  expect((await page.request.post('/api/commercial/v1/borrowrequest/submit', { headers: requester, data: { id: draft.id, version: draft.version } })).status()).toBe(200);
+
+  await page.context().clearCookies();
+  await storeSession(page, await apiLogin(page.request, mobile, password));
+  await page.goto('/common/inbox-2');
+  const row = page.getByTestId('inbox').locator(`[data-document="borrowrequest:${draft.id}"]`);
+  await expect(row).toContainText('جانشینی');
+  await row.getByRole('link').click();
+  // the inbox shows it: the delegate holds none of its pages
+  await expect(page).toHaveURL(new RegExp(`/inbox-2/borrowrequest/${draft.id}$`));
+  const form = page.getByTestId('entity-form');
+  // the linked rows' titles come with the document: the delegate may not read projects or units on their own
+  await expect(form.getByRole('combobox', { name: 'پروژه', exact: true })).toHaveValue(/ساختمان اداری نمونه/);
+  await expect(form.getByRole('combobox', { name: 'واحد ردیف ۱' })).toHaveValue('عدد');
+  await expectAccessible(page);
+  await step(page, 'تأیید');
+  await expect(page.getByTestId('workflow-panel').locator('[data-state="lent"]')).toBeVisible();
+  // still signed in: nothing the page asked for was refused
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/inbox-2/borrowrequest/${draft.id}$`));
+  await expect(page.getByTestId('workflow-history')).toContainText('جانشین');
 });

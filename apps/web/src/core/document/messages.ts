@@ -23,6 +23,7 @@ export const documentFa = {
   escalated: 'ارجاع پس از مهلت',
   escalation: 'ارجاع پس از پایان مهلت',
   readOnlyState: 'این سند در وضعیت «{{state}}» است و جز با اقدام‌های گردش کار تغییر نمی‌کند.',
+  fromInbox: 'سند کارتابل',
   task: { pending: 'در انتظار', approved: 'تأیید', rejected: 'رد', cancelled: 'بسته‌شده' },
 };
 
@@ -48,6 +49,7 @@ export const documentEn: DeepStrings<typeof documentFa> = {
   escalated: 'escalated after the deadline',
   escalation: 'Escalated after the deadline',
   readOnlyState: 'This document is {{state}}: only its workflow steps change it now.',
+  fromInbox: 'Document from the inbox',
   task: { pending: 'Waiting', approved: 'Confirmed', rejected: 'Rejected', cancelled: 'Closed' },
 };
 

@@ -18,7 +18,7 @@ import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } 
 import { WorkflowPanel } from '../document/WorkflowPanel';
 import { LinksSelect } from './LinksSelect';
 import { AttachmentsSection } from './AttachmentsSection';
-import { useLookupOptions } from './useLookup';
+import { LINKED_TITLE_FRESH_MS, seedLinkedTitles, useLookupOptions } from './useLookup';
 
 /** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
 export function LinkSelect(props: {
@@ -33,10 +33,12 @@ export function LinkSelect(props: {
   const language = useLanguage();
   // a link to a view's slice offers that slice (an employer's lookup lists employers)
   const { target, calls, search, setSearch, options, title } = useLookupOptions(props.def, !props.readOnly);
+  // the chosen row's title: from the form's row when it carried it (seedLinkedTitles), else fetched once
   const current = useQuery({
-    queryKey: entityKeys.detail(target, Number(props.value)),
+    queryKey: entityKeys.title(target, Number(props.value)),
     queryFn: () => calls.get(Number(props.value)),
     enabled: !!props.value,
+    staleTime: LINKED_TITLE_FRESH_MS,
   });
   const data = useMemo(() => {
     const rows = [...(options.data?.data ?? [])];
@@ -387,6 +389,12 @@ export function EntityForm(props: {
   // a workflow document outside an editable state changes only through its steps
   const state = entity.workflow && row.data ? stateByValue(entity.workflow, row.data[entity.workflow.field]) : undefined;
   const readOnly = mode === 'view' || (!!state && !state.editable);
+
+  // the linked rows' titles the answer carries (the project of a document, the unit of each line) are what the
+  // lookups show: a read-only form asks for none of them, which matters to a reader who holds only its approval task
+  useEffect(() => {
+    if (row.data) seedLinkedTitles(queryClient, entity, row.data);
+  }, [queryClient, entity, row.data]);
 
   useEffect(() => {
     if (!props.opened) return;

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLanguage } from '../i18n/useLanguage';
 import { entityKeys, type EntityRow } from './entityApi';
-import { useLookupOptions } from './useLookup';
+import { LINKED_TITLE_FRESH_MS, useLookupOptions } from './useLookup';
 import { linksIds } from './relational';
 
 /**
@@ -23,7 +23,7 @@ export function LinksSelect(props: {
   const { target, calls, search, setSearch, options, title } = useLookupOptions(props.def, !props.readOnly);
   const ids = linksIds(props.value);
   // the chosen rows' titles, whether or not the search shows them
-  const chosen = useQueries({ queries: ids.map((id) => ({ queryKey: entityKeys.detail(target, id), queryFn: () => calls.get(id) })) });
+  const chosen = useQueries({ queries: ids.map((id) => ({ queryKey: entityKeys.title(target, id), queryFn: () => calls.get(id), staleTime: LINKED_TITLE_FRESH_MS })) });
   const data = useMemo(() => {
     const rows = new Map<number, EntityRow>();
     for (const q of chosen) if (q.data) rows.set(q.data.id, q.data);

@@ -114,4 +114,6 @@ export const entityKeys = {
   all: (entity: EntityDefinition) => ['entity', entity.name] as const,
   list: (entity: EntityDefinition, q: ListQuery) => ['entity', entity.name, 'list', q] as const,
   detail: (entity: EntityDefinition, id: number) => ['entity', entity.name, 'detail', id] as const,
+  /** a linked row as a lookup shows it (id and title): seeded from the rows that carry it, fetched only when missing */
+  title: (entity: EntityDefinition, id: number) => ['entity', entity.name, 'detail', id, 'title'] as const,
 };

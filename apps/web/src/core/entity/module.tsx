@@ -13,8 +13,10 @@ import type { EntityPageEntry } from './pageIndex';
 // icons come from the page index built with the app (pageIndex.ts).
 const LazyList = lazyPage(() => import('./pages'), 'EntityListAt');
 const LazyForm = lazyPage(() => import('./pages'), 'EntityFormAt');
+const LazyDocument = lazyPage(() => import('./pages'), 'EntityDocumentAt');
 const List = LazyList as unknown as ComponentType<{ url: string }>;
 const Form = LazyForm as unknown as ComponentType<{ url: string; mode: 'create' | 'edit' | 'view'; id?: number }>;
+const Document = LazyDocument as unknown as ComponentType<{ entity: string; id: number }>;
 
 declare module '../i18n/types' {
   interface ModuleMessages {
@@ -69,9 +71,18 @@ function formPages(page: EntityPageEntry): ModulePage[] {
  * every view with a page, at its menu url, titled by its label; the form pages of the definitions that put their
  * form on pages; their sidebar icons and texts.
  */
+/** A workflow document opened from the inbox (`/inbox-2` is open to every user; the task is the grant to read it). */
+function InboxDocumentPage() {
+  const { entity, id } = useParams({ strict: false }) as { entity: string; id: string };
+  return <Document key={`${entity}-${id}`} entity={entity} id={Number(id)} />;
+}
+
 export const entityModule = defineModule({
   name: 'entity',
-  pages: entityPages.flatMap((page) => [listPage(page), ...formPages(page)]),
+  pages: [
+    ...entityPages.flatMap((page) => [listPage(page), ...formPages(page)]),
+    { path: '/inbox-2/$entity/$id', titleKey: 'document.fromInbox', component: withProps(LazyDocument, InboxDocumentPage, 'InboxDocumentPage') },
+  ],
   icons: () => import('./icons').then((m) => m.entityIcons(entityPages)),
   messages: async () => {
     const [m, d, r, l, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('./relational-messages'), import('../list/messages'), import('virtual:karsaz/entity-titles')]);

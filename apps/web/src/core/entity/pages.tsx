@@ -1,4 +1,6 @@
 import { entityPages, type EntityPage } from '@karsaz/entities';
+import { useNavigate } from '@tanstack/react-router';
+import { EntityForm } from './EntityForm';
 import { EntityFormPage } from './EntityFormPage';
 import { EntityListPage } from './EntityListPage';
 
@@ -20,4 +22,15 @@ export function EntityListAt({ url }: { url: string }) {
 /** The form page of the entity page at `url`. */
 export function EntityFormAt({ url, mode, id }: { url: string; mode: 'create' | 'edit' | 'view'; id?: number }) {
   return <EntityFormPage page={pageAt(url)} mode={mode} id={id} />;
+}
+
+/**
+ * A workflow document opened from the inbox by someone who takes part in its approval without holding its pages
+ * (`/inbox-2/$entity/$id`): read-only, with its workflow panel; closing goes back to the inbox.
+ */
+export function EntityDocumentAt({ entity, id }: { entity: string; id: number }) {
+  const navigate = useNavigate();
+  const page = entityPages().find((p) => p.entity.name === entity && p.entity.workflow && !p.where);
+  if (!page) return null;
+  return <EntityForm asPage opened entity={page.entity} mode="view" id={id} pageUrl={page.url} onClose={() => void navigate({ to: '/inbox-2' })} />;
 }

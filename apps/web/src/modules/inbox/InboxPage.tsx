@@ -1,9 +1,12 @@
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { unwrap, type paths } from '@karsaz/api-client';
 import { formatJalaliDate, formatNumber, localizeDigits } from '@karsaz/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { canOpen } from '../../core/access';
 import { useApi } from '../../core/api/ApiProvider';
+import { profileQuery } from '../../core/auth/queries';
 import { useLanguage } from '../../core/i18n/useLanguage';
 import { ListScreen, useDataList } from '../../core/list';
 
@@ -24,7 +27,11 @@ export function InboxPage() {
     getId: (r) => r.taskId ?? 0,
     fetch: (p) => unwrap(api.client.GET('/api/workflow/v1/inbox/getFiltered', { params: { query: { pageIndex: p.pageIndex, pageSize: p.pageSize } } })),
   });
+  const { data: profile } = useQuery(profileQuery(api));
   const overdue = (d: string | null | undefined) => !!d && new Date(d).getTime() < Date.now();
+  // the document's own page for those who hold it; for the others (a delegate, a person the chain names) the inbox
+  // shows it, read-only with its steps: the task is their grant to read it
+  const href = (r: InboxItem) => (canOpen(r.url ?? '', profile?.menus ?? []) ? r.url! : `/inbox-2/${r.entity}/${r.documentId}`);
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -44,7 +51,7 @@ export function InboxPage() {
               title: t('inbox.document'),
               render: (r) => (
                 <>
-                  <Anchor component={Link} to={r.url}>
+                  <Anchor component={Link} to={href(r)}>
                     {localizeDigits(r.title ?? '', language)}
                   </Anchor>
                   {r.onBehalfOf != null && (
