@@ -53,8 +53,8 @@ export function assertEditable(entity: EntityDefinition, row: Row): void {
 export interface LineWriter {
   /** the fields of a line a caller may write, typed for storage (dates, empty values) */
   writable(entity: EntityDefinition, dto: Record<string, unknown>): Record<string, unknown>;
-  /** the 400 errors of a row's link fields, their paths prefixed */
-  linkErrors(entity: EntityDefinition, data: Record<string, unknown>, p: Principal, tx: Tx, prefix: string): Promise<RawFieldError[]>;
+  /** the 400 errors of rows' link fields, their paths prefixed (all the lines checked together) */
+  linkErrors(entity: EntityDefinition, rows: { data: Record<string, unknown>; prefix: string }[], p: Principal, tx: Tx): Promise<RawFieldError[]>;
 }
 
 /**
@@ -92,9 +92,9 @@ export async function saveLines(
     // the derived amounts the calculator worked out (read-only for callers, so not among the writable fields)
     for (const [f, d] of Object.entries(lineEntity.fields)) if ((d.type === 'money' || d.type === 'decimal') && d.computed) data[f] = line[f] ?? null;
     errors.push(...rangeErrors(lineEntity, data, null, `${at}.`));
-    errors.push(...(await w.linkErrors(lineEntity, data, p, tx, `${at}.`)));
     rows.push(data);
   }
+  errors.push(...(await w.linkErrors(lineEntity, rows.map((data, i) => ({ data, prefix: `${prefix}[${i}].` })), p, tx)));
   errors.push(...duplicateLineErrors(lineEntity, rows, prefix));
   if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
 
