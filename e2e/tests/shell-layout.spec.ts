@@ -73,12 +73,12 @@ test.describe('the dashboard shell', () => {
     const errors = watchErrors(page);
     await page.goto('/common/dashboard-2');
     await expect(page.getByTestId('sidebar')).toBeVisible();
-    // the groups with pages in the module manifests (base data, engineering, and the suppliers under commercial)
-    for (const parent of ['اطلاعات پایه', 'سامانهٔ مهندسی', 'سامانهٔ بازرگانی']) {
+    // the groups with pages in the module manifests (base data, engineering, commercial, human resources)
+    for (const parent of ['اطلاعات پایه', 'سامانهٔ مهندسی', 'سامانهٔ بازرگانی', 'منابع انسانی']) {
       await expect(sidebar(page).getByRole('button', { name: parent, exact: true })).toBeVisible();
     }
     // the parents without pages are left out: a sidebar entry exists only when its page exists
-    for (const parent of ['سامانهٔ مالی', 'سامانهٔ انبار', 'خزانه‌داری', 'منابع انسانی', 'سامانهٔ نمایندگی', 'حمل‌ونقل و درخواست ماشین‌آلات']) {
+    for (const parent of ['سامانهٔ مالی', 'سامانهٔ انبار', 'خزانه‌داری', 'سامانهٔ نمایندگی', 'حمل‌ونقل و درخواست ماشین‌آلات']) {
       await expect(sidebar(page).getByRole('button', { name: parent, exact: true })).toHaveCount(0);
     }
     // the entries earlier seeds listed without a page (they opened the not-found page) are not the admin's menus

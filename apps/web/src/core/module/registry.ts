@@ -1,16 +1,18 @@
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { entityModule } from '../entity/module';
+import { shellModule } from '../layout/module';
 import type { ModuleMessages, ModulePage, WebModule } from './module';
 
 /**
- * Every module of the SPA: the generic entity pages, then each `src/modules/<area>/module.ts(x)` found at build
+ * Every module of the SPA: the signed-in shell's texts, the generic entity pages, then each `src/modules/<area>/module.ts(x)` found at build
  * time. This glob is the one place core reaches the modules (a test keeps it so); a new area is a folder with a
  * module file, nothing to edit here.
  */
 const found = import.meta.glob<{ default: WebModule }>('../../modules/*/module.{ts,tsx}', { eager: true });
 
 export const webModules: readonly WebModule[] = [
+  shellModule,
   entityModule,
   ...Object.entries(found)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -1,4 +1,3 @@
-import { IconShieldLock } from '@tabler/icons-react';
 import { defineModule, lazyPage } from '../../core/module/module';
 import type { accessFa } from './messages';
 
@@ -16,6 +15,7 @@ export default defineModule({
     { path: '/menus-priority-2', titleKey: 'access.routes.menusPriority', component: lazyPage(() => import('./MenusPriorityPage'), 'MenusPriorityPage') },
     { path: '/manage-leads-access-management', titleKey: 'access.routes.leadsAccess', component: lazyPage(() => import('./LeadsAccessPage'), 'LeadsAccessPage') },
   ],
-  icons: { '/access-management-2': IconShieldLock },
+  // the sidebar's icon comes with the signed-in shell, not with the sign-in page
+  icons: () => import('./icons').then((m) => m.icons),
   messages: () => import('./messages').then((m) => ({ fa: { access: m.accessFa }, en: { access: m.accessEn } })),
 });

@@ -1,4 +1,3 @@
-import { IconListCheck } from '@tabler/icons-react';
 import { defineModule, lazyPage } from '../../core/module/module';
 import type { inboxFa } from './messages';
 
@@ -12,6 +11,7 @@ declare module '../../core/i18n/types' {
 export default defineModule({
   name: 'inbox',
   pages: [{ path: '/inbox-2', titleKey: 'inbox.title', component: lazyPage(() => import('./InboxPage'), 'InboxPage') }],
-  icons: { '/inbox-2': IconListCheck },
+  // the sidebar's icon comes with the signed-in shell, not with the sign-in page
+  icons: () => import('./icons').then((m) => m.icons),
   messages: () => import('./messages').then((m) => ({ fa: { inbox: m.inboxFa }, en: { inbox: m.inboxEn } })),
 });

@@ -1,4 +1,3 @@
-import { IconBell } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { defineModule, lazyPage } from '../../core/module/module';
 import type { notificationFa } from './messages';
@@ -13,7 +12,8 @@ declare module '../../core/i18n/types' {
 export default defineModule({
   name: 'notification',
   pages: [{ path: '/notification-2', titleKey: 'notification.routes.notifications', component: lazyPage(() => import('./NotificationsPage'), 'NotificationsPage') }],
-  icons: { '/notification-2': IconBell },
+  // the sidebar's icon comes with the signed-in shell, not with the sign-in page
+  icons: () => import('./icons').then((m) => m.icons),
   messages: () => import('./messages').then((m) => ({ fa: { notification: m.notificationFa }, en: { notification: m.notificationEn } })),
   // fetched with the signed-in shell, not with the sign-in page
   headerItems: [lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })))],
