@@ -1,4 +1,4 @@
-import type { EntityDefinition, EnumField, ParentMenu, Text, ViewDefinition } from './definition';
+import type { EntityDefinition, EnumField, NumberField, ParentMenu, Text, ViewDefinition } from './definition';
 
 /**
  * A document's workflow, declared on its definition (DESIGN.md "A module, after the kernel"): the states it moves
@@ -122,6 +122,18 @@ export function workflowStateField(states: readonly WorkflowState[], initial: st
     readOnly: true,
     options: states.map((s) => ({ value: s.value, label: s.label })),
     default: states.find((s) => s.key === initial)!.value,
+  };
+}
+
+/**
+ * The fields a document with an approval chain carries beside its state: the chain's current level and its round
+ * (a new round after a return to the requester), both set by the engine. Spread into `fields`, under the names the
+ * chain's `levelField` and `roundField` give: `...approvalFields()`.
+ */
+export function approvalFields(): { approvalLevel: NumberField; approvalRound: NumberField } {
+  return {
+    approvalLevel: { type: 'int', label: { fa: 'سطح تأیید', en: 'Approval level' }, readOnly: true },
+    approvalRound: { type: 'int', label: { fa: 'دور تأیید', en: 'Approval round' }, readOnly: true, default: 0 },
   };
 }
 

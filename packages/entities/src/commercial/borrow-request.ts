@@ -1,7 +1,7 @@
 import { description } from '../base-data/common';
 import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
-import { approvalLevelViews, workflowStateField, type WorkflowDefinition } from '../workflow';
+import { approvalFields, approvalLevelViews, workflowStateField, type WorkflowDefinition } from '../workflow';
 import { SUPPLY_ROLES } from './supply-goods';
 
 /**
@@ -64,8 +64,7 @@ export const borrowRequest = defineEntity({
     returnBy: { type: 'date', label: { fa: 'تاریخ بازگرداندن', en: 'Return by' }, required: true },
     description,
     status: workflowStateField(states, 'draft'),
-    approvalLevel: { type: 'int', label: { fa: 'سطح تأیید', en: 'Approval level' }, readOnly: true },
-    approvalRound: { type: 'int', label: { fa: 'دور تأیید', en: 'Approval round' }, readOnly: true, default: 0 },
+    ...approvalFields(),
   },
   titleField: 'code',
   searchFields: ['code', 'description'],

@@ -1,7 +1,7 @@
 import { description } from '../base-data/common';
 import { defineEntity, type FieldDefinition } from '../definition';
 import { documentRoutes } from '../routes';
-import { approvalLevelViews, workflowStateField, type WorkflowDefinition } from '../workflow';
+import { approvalFields, approvalLevelViews, workflowStateField, type WorkflowDefinition } from '../workflow';
 
 /**
  * درخواست تأمین کالا (spec hr-aftersales-contracting §2 "Borrowing and supply", §6): a requester asks for goods for
@@ -71,8 +71,7 @@ export const supplyGoods = defineEntity({
     description,
     totalAmount: { ...money('جمع مبلغ (ریال)', 'Total (rials)'), readOnly: true, computed: { sum: 'amount' } },
     status: workflowStateField(states, 'draft'),
-    approvalLevel: { type: 'int', label: { fa: 'سطح تأیید', en: 'Approval level' }, readOnly: true },
-    approvalRound: { type: 'int', label: { fa: 'دور تأیید', en: 'Approval round' }, readOnly: true, default: 0 },
+    ...approvalFields(),
   },
   titleField: 'code',
   searchFields: ['code', 'description'],
