@@ -251,7 +251,11 @@ describe('workflow kernel: the supply request', () => {
     const delegate = await person('NoPages');
     const stranger = await person('NoPages');
     const today = new Date().toISOString().slice(0, 10);
+    // what the delegator decided before stays theirs: a delegation hands over what waits, not the past
+    const decided = await submitted();
+    await step('confirm', { id: decided.id, version: decided.version }, people.unitB!.token).expect(200);
     await api('post', `${D}/create`, people.unitB!.token).send({ delegateId: delegate.thirdPartyId, fromDate: today, toDate: today }).expect(200);
+    await api('get', `${C}/getById?Id=${decided.id}`, delegate.token).expect(403);
     const { id, version } = await submitted();
     const reads = [`${C}/getById?Id=${id}`, `${C}/getHistory?Id=${id}`, `${C}/getActions?Id=${id}`];
     for (const path of reads) await api('get', path, stranger.token).expect(403);
