@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { WORKFLOW_SCHEMAS } from '../workflow/workflow-controller';
 
 const failureSchema = {
   type: 'object',
@@ -59,6 +60,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas.Failure = failureSchema as never;
+  Object.assign(document.components.schemas, WORKFLOW_SCHEMAS);
   for (const path of Object.values(document.paths)) {
     for (const op of Object.values(path) as { responses?: Record<string, unknown> }[]) {
       if (!op || typeof op !== 'object' || !('responses' in op)) continue;

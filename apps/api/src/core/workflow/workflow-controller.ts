@@ -19,37 +19,51 @@ export class WorkflowActionDto {
   @IsOptional() @IsString() @MaxLength(2000) comment?: string | null;
 }
 
-const STEP_RESULT = { type: 'object', required: ['id', 'version', 'state'], properties: { id: { type: 'integer' }, version: { type: 'integer' }, state: { type: 'string' } } };
-const PERSON = { type: 'object', nullable: true, properties: { id: { type: 'integer' }, name: { type: 'string' } } };
-const HISTORY = {
-  type: 'array',
-  items: {
+const ref = (name: keyof typeof WORKFLOW_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+// a user as the history and the approvals name them: null in history for a step the system took
+const USER = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
+const PERSON = { ...USER, nullable: true };
+
+/**
+ * The answers every workflow document shares, as named schemas of the OpenAPI document (core/openapi/document.ts
+ * adds them): the generated client types the SPA's workflow panel from them, whichever document it shows.
+ */
+export const WORKFLOW_SCHEMAS = {
+  WorkflowStepResult: { type: 'object', required: ['id', 'version', 'state'], properties: { id: { type: 'integer' }, version: { type: 'integer' }, state: { type: 'string' } } },
+  WorkflowHistoryEntry: {
     type: 'object',
+    required: ['id', 'action', 'fromState', 'toState', 'level', 'round', 'user', 'onBehalfOf', 'comment', 'at'],
     properties: {
       id: { type: 'integer' }, action: { type: 'string' }, fromState: { type: 'string', nullable: true }, toState: { type: 'string' },
       level: { type: 'integer', nullable: true }, round: { type: 'integer' }, user: PERSON, onBehalfOf: PERSON,
       comment: { type: 'string', nullable: true }, at: { type: 'string', format: 'date-time' },
     },
   },
-};
-const ACTIONS = {
-  type: 'object',
-  properties: {
-    state: { type: 'string' },
-    version: { type: 'integer' },
-    actions: { type: 'array', items: { type: 'object', properties: { action: { type: 'string' }, permission: { type: 'string' }, comment: { type: 'boolean' } } } },
-    tasks: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          level: { type: 'integer' }, user: PERSON, status: { type: 'string' }, decidedAt: { type: 'string', format: 'date-time', nullable: true },
-          dueAt: { type: 'string', format: 'date-time', nullable: true }, comment: { type: 'string', nullable: true }, escalation: { type: 'boolean' },
+  WorkflowActions: {
+    type: 'object',
+    required: ['state', 'version', 'actions', 'tasks'],
+    properties: {
+      state: { type: 'string' },
+      version: { type: 'integer' },
+      actions: { type: 'array', items: { type: 'object', required: ['action', 'permission', 'comment'], properties: { action: { type: 'string' }, permission: { type: 'string' }, comment: { type: 'boolean' } } } },
+      tasks: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['level', 'user', 'status', 'decidedAt', 'dueAt', 'comment', 'escalation'],
+          properties: {
+            level: { type: 'integer' }, user: USER, status: { type: 'string' }, decidedAt: { type: 'string', format: 'date-time', nullable: true },
+            dueAt: { type: 'string', format: 'date-time', nullable: true }, comment: { type: 'string', nullable: true }, escalation: { type: 'boolean' },
+          },
         },
       },
     },
   },
-};
+} as const;
+
+const STEP_RESULT = ref('WorkflowStepResult');
+const HISTORY = { type: 'array', items: ref('WorkflowHistoryEntry') };
+const ACTIONS = ref('WorkflowActions');
 
 export class WorkflowControllerBase {
   constructor(readonly workflows: WorkflowService) {}

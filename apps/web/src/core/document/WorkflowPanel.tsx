@@ -10,29 +10,6 @@ import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
 import { entityApi, entityKeys, type EntityRow } from '../entity/entityApi';
 
-interface Person {
-  id: number;
-  name: string;
-}
-interface HistoryEntry {
-  id: number;
-  action: string;
-  fromState: string | null;
-  toState: string;
-  level: number | null;
-  round: number;
-  user: Person | null;
-  onBehalfOf: Person | null;
-  comment: string | null;
-  at: string;
-}
-interface Actions {
-  state: string;
-  version: number;
-  actions: { action: string; permission: string; comment: boolean }[];
-  tasks: { level: number; user: Person; status: string; decidedAt: string | null; dueAt: string | null; comment: string | null; escalation: boolean }[];
-}
-
 /**
  * A workflow document's state, the steps the caller may take now (each asks for a comment where its step needs one,
  * else for a confirmation), the approvals of the current round, and the history of every step, oldest first.
@@ -46,8 +23,8 @@ export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: 
   const w = entity.workflow!;
   const calls = useMemo(() => entityApi(api, entity), [api, entity]);
   const keys = { actions: [...entityKeys.detail(entity, row.id), 'actions'], history: [...entityKeys.detail(entity, row.id), 'history'] };
-  const actions = useQuery({ queryKey: keys.actions, queryFn: () => calls.workflow.actions<Actions>(row.id) });
-  const history = useQuery({ queryKey: keys.history, queryFn: () => calls.workflow.history<HistoryEntry[]>(row.id) });
+  const actions = useQuery({ queryKey: keys.actions, queryFn: () => calls.workflow.actions(row.id) });
+  const history = useQuery({ queryKey: keys.history, queryFn: () => calls.workflow.history(row.id) });
   const labels = useMemo(() => new Map(workflowActions(w).map((a) => [a.action, a.label])), [w]);
   const stateLabel = (key: string | null): string => (key ? (w.states.find((s) => s.key === key)?.label[language] ?? key) : '');
   const levelLabel = (n: number | null): string => (n ? (w.approval?.levels[n - 1]?.label[language] ?? String(n)) : '');

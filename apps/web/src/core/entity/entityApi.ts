@@ -1,4 +1,4 @@
-import { unwrapValue } from '@karsaz/api-client';
+import { unwrapValue, type components } from '@karsaz/api-client';
 import type { EntityDefinition, Operation } from '@karsaz/entities';
 import type { Api } from '../api/api';
 
@@ -10,28 +10,16 @@ export interface EntityPage {
   rowCount: number;
 }
 
+/** An import's answers as openapi/openapi.json types them (the API's ImportPreviewSchema and its kin). */
+type Schemas = components['schemas'];
 /** A row's problem in an import: its number as the sheet shows it, `rows[12].nameFa`, the message. */
-export interface ImportError {
-  row: number;
-  field: string;
-  message: string;
-}
-
+export type ImportError = Schemas['ImportRowErrorSchema'];
 /** The answer of an import's preview: the whole sheet checked, kept under `id` for the commit. */
-export interface ImportPreview {
-  id: string;
-  rowCount: number;
-  errorCount: number;
-  errors: ImportError[];
-}
-
-export interface ImportStatus {
-  id: string;
-  state: 'checked' | 'queued' | 'running' | 'done' | 'failed';
-  total: number;
-  done: number;
-  errors: ImportError[];
-}
+export type ImportPreview = Schemas['ImportPreviewSchema'];
+export type ImportStatus = Schemas['ImportStatusSchema'];
+/** A workflow document's history and the steps open to the caller, the same for every document (WORKFLOW_SCHEMAS). */
+export type WorkflowHistoryEntry = Schemas['WorkflowHistoryEntry'];
+export type WorkflowActions = Schemas['WorkflowActions'];
 
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 
@@ -68,9 +56,9 @@ export function entityApi(api: Api, entity: EntityDefinition) {
     get: (id: number) => call<EntityRow>('getById', idQuery('getById', id)),
     /** a workflow document's routes (getActions, getHistory, one per step): the workflow adds them to every such entity */
     workflow: {
-      actions: <V>(id: number) => unwrapValue<V>(client.GET(`${entity.basePath}/getActions`, idQuery('getById', id))),
-      history: <V>(id: number) => unwrapValue<V>(client.GET(`${entity.basePath}/getHistory`, idQuery('getById', id))),
-      step: (action: string, body: { id: number; version: number; comment?: string }) => unwrapValue<unknown>(client.POST(`${entity.basePath}/${action}`, { body })),
+      actions: (id: number) => unwrapValue<WorkflowActions>(client.GET(`${entity.basePath}/getActions`, idQuery('getById', id))),
+      history: (id: number) => unwrapValue<WorkflowHistoryEntry[]>(client.GET(`${entity.basePath}/getHistory`, idQuery('getById', id))),
+      step: (action: string, body: { id: number; version: number; comment?: string }) => unwrapValue<Schemas['WorkflowStepResult']>(client.POST(`${entity.basePath}/${action}`, { body })),
     },
     create: (body: Record<string, unknown>) => call<{ id: number }>('create', { body }),
     update: (body: Record<string, unknown>) => call<{ id: number; version: number }>('update', { body }),
