@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { EntityDefinition } from '@karsaz/entities';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../forms/errors';
 import { useFormat, useLanguage } from '../i18n/useLanguage';
@@ -23,6 +23,25 @@ interface Props {
   chooseFile: () => void;
   /** the job ended well: the list is refreshed */
   onDone: () => void;
+}
+
+/** Why nothing was (or will be) imported, what went wrong, and the ways out: close, or choose another file. */
+function Refusal({ alert, children, onClose, again }: { alert: string; children: ReactNode; onClose: () => void; again: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color="danger" role="alert">
+        {alert}
+      </Alert>
+      {children}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('entity.close')}
+        </Button>
+        {again}
+      </Group>
+    </Stack>
+  );
 }
 
 function ErrorTable({ errors }: { errors: ImportError[] }) {
@@ -155,36 +174,18 @@ export function ImportDialog({ entity, state, onState, commit, status, chooseFil
         </Stack>
       )}
       {state?.step === 'preview' && state.preview.errorCount > 0 && (
-        <Stack>
-          <Alert color="danger" role="alert">
-            {t('entity.importBadRows', { bad: state.preview.errorCount, count: state.preview.rowCount })}
-          </Alert>
+        <Refusal alert={t('entity.importBadRows', { bad: state.preview.errorCount, count: state.preview.rowCount })} onClose={close} again={again}>
           <ErrorTable errors={state.preview.errors} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('entity.close')}
-            </Button>
-            {again}
-          </Group>
-        </Stack>
+        </Refusal>
       )}
       {state?.step === 'refused' && (
-        <Stack>
-          <Alert color="danger" role="alert">
-            {t('entity.importRefused')} {state.message}
-          </Alert>
+        <Refusal alert={`${t('entity.importRefused')} ${state.message}`} onClose={close} again={again}>
           {state.errors.map((e) => (
             <Text key={e} size="sm">
               {e}
             </Text>
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('entity.close')}
-            </Button>
-            {again}
-          </Group>
-        </Stack>
+        </Refusal>
       )}
       {state?.step === 'running' && (
         <Stack>
@@ -214,18 +215,9 @@ export function ImportDialog({ entity, state, onState, commit, status, chooseFil
         </Stack>
       )}
       {state?.step === 'failed' && (
-        <Stack>
-          <Alert color="danger" role="alert">
-            {t('entity.importFailed')}
-          </Alert>
+        <Refusal alert={t('entity.importFailed')} onClose={close} again={again}>
           <ErrorTable errors={state.status.errors} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('entity.close')}
-            </Button>
-            {again}
-          </Group>
-        </Stack>
+        </Refusal>
       )}
     </Modal>
   );
