@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiLogin, storeSession } from './auth';
 import { PEOPLE, expectAccessible, pick, signInAs, step } from './documents';
+import { switchLanguage } from './helpers';
 
 /**
  * The kernel's second document, the borrow request (issue 9 item 14: a definition and a manifest entry, no screen
@@ -86,4 +87,28 @@ test('a delegate who holds no page opens a request from the inbox, reads it and 
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/inbox-2/borrowrequest/${draft.id}$`));
   await expect(page.getByTestId('workflow-history')).toContainText('جانشین');
+});
+
+test('in English: the supply unit finds the waiting request in its inbox and lends the goods', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, PEOPLE.supplyUnit);
+  await page.goto('/common/inbox-2');
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible();
+  // the demo's request 000002 waits for the supply unit since the seed
+  const row = page.getByTestId('inbox').locator('[data-document^="borrowrequest:"]').filter({ hasText: '000002' });
+  await expect(row).toContainText('Borrow request');
+  await expect(row).toContainText('Supply unit');
+  await expectAccessible(page);
+  await row.getByRole('link').click();
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByRole('textbox', { name: 'Request date' })).toBeVisible();
+  await expect(form.getByRole('columnheader', { name: /Goods/ }).first()).toBeVisible();
+  const panel = page.getByTestId('workflow-panel');
+  await expect(panel).toContainText('Awaiting the supply unit');
+  await expectAccessible(page);
+  await step(page, 'Confirm', undefined, 'Yes');
+  await expect(panel.locator('[data-state="lent"]')).toContainText('Lent');
+  await expect(page.getByTestId('workflow-history')).toContainText('Submit for approval');
+  await switchLanguage(page, 'فارسی');
 });

@@ -28,10 +28,10 @@ export async function pick(page: Page, box: ReturnType<Page['getByRole']>, searc
 }
 
 /** Takes a workflow step from the document's panel, with a comment when given, and confirms it. */
-export async function step(page: Page, name: string, comment?: string) {
+export async function step(page: Page, name: string, comment?: string, yes = 'بله') {
   await page.getByTestId('workflow-panel').getByRole('button', { name, exact: true }).click();
   const modal = page.getByTestId('workflow-step');
   if (comment) await modal.getByRole('textbox').fill(comment);
-  await modal.getByRole('button', { name: 'بله' }).click();
+  await modal.getByRole('button', { name: yes }).click();
   await expect(modal).toBeHidden();
 }
