@@ -31,6 +31,10 @@ export default function JalaliCalendar(props: { value: string | null; min?: stri
           continue;
         }
         if (cell.getAttribute('role') !== 'button') cell.setAttribute('role', 'button');
+        // the library names a day "Choose Jom'eh Azar 06 of 1405" while it shows "6": the name starts with what is shown
+        const shown = cell.textContent?.trim();
+        const given = cell.getAttribute('aria-label');
+        if (shown && given && !given.split(/\s+/).includes(shown)) cell.setAttribute('aria-label', `${shown}, ${given}`);
         const disabled = cell.classList.contains('rmdp-disabled') ? 'true' : 'false';
         if (cell.getAttribute('aria-disabled') !== disabled) cell.setAttribute('aria-disabled', disabled);
       }
