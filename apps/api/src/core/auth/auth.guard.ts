@@ -69,11 +69,25 @@ export class AuthGuard implements CanActivate {
     return rows[0] ? { live: !!rows[0].live, granted: rule ? !!rows[0].granted : null } : { live: false, granted: null };
   }
 
-  /** The principal of an access token whose session is live (the WebSocket gateway signs in with it too). */
+  /** The principal of an access token whose session is live. */
   async authenticate(token: string): Promise<Principal> {
     const claims = await this.verify(token);
     if (!(await this.check(claims, undefined)).live) throw unauthorized();
     return principalOf(claims);
+  }
+
+  /**
+   * The WebSocket gateway's sign-in, in two steps so that a socket is registered under its session before the
+   * session is checked (a session ending in between is then either seen ended or closes the registered socket):
+   * the token's principal and expiry (no database), then `isLive`.
+   */
+  async verifyToken(token: string): Promise<{ principal: Principal; expiresAt: number }> {
+    const claims = await this.verify(token);
+    return { principal: principalOf(claims), expiresAt: Number((claims as AccessClaims & { exp?: number }).exp ?? 0) * 1000 };
+  }
+
+  async isLive(principal: Principal): Promise<boolean> {
+    return (await this.check({ sub: String(principal.subjectId), typ: principal.kind, sid: principal.sessionId, scope: principal.scope }, undefined)).live;
   }
 }
 

@@ -5,6 +5,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
 import { resolveJwtSecret } from '../../core/auth/secret';
 import { AuthGuard } from '../../core/auth/auth.guard';
 import { AccessGuard } from '../../core/auth/access';
+import { SessionEvents } from '../../core/auth/session-events';
 import { AuditService } from '../../core/audit/audit.service';
 import { WriteModule } from '../../core/write/write.module';
 import { SmsService } from '../messaging/sms';
@@ -37,6 +38,7 @@ import { ActionAdminController, ActionMenuAdminController, RoleAdminController }
     AuditService,
     SmsService,
     OtpService,
+    SessionEvents,
     SessionService,
     IdentityService,
     ProfileService,
@@ -47,6 +49,6 @@ import { ActionAdminController, ActionMenuAdminController, RoleAdminController }
     { provide: APP_GUARD, useExisting: AuthGuard },
     { provide: APP_GUARD, useExisting: AccessGuard },
   ],
-  exports: [AuthGuard, AuditService, SmsService, SessionService],
+  exports: [AuthGuard, AuditService, SmsService, SessionService, SessionEvents],
 })
 export class IdentityModule {}

@@ -4,6 +4,8 @@ import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
 import { PrismaClient } from '../../core/database/database';
 import { AuditService } from '../../core/audit/audit.service';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '../../core/auth/principal';
+import { SessionEvents } from '../../core/auth/session-events';
+import { Prisma } from '../../generated/prisma/client';
 import { newId, newToken, sha256 } from './crypto';
 
 export interface TokenSet {
@@ -40,6 +42,7 @@ export class SessionService {
     private readonly prisma: PrismaClient,
     private readonly jwt: JwtService,
     private readonly audit: AuditService,
+    private readonly events: SessionEvents,
   ) {}
 
   private get ttl() {
@@ -135,16 +138,21 @@ export class SessionService {
     return { ok: true, tokens: this.tokenSet(await this.accessToken(subject, session.id), next, subject.kind) };
   }
 
+  /** Ends one session: its tokens stop at once, and its open sockets on every instance close (4401). */
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     await this.prisma.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+    // also when it had ended already: a socket that slipped in between is closed all the same
+    await this.events.ended([sessionId]);
   }
 
-  /** Ends every live session of a user, but the one kept (if any). */
+  /** Ends every live session of a user, but the one kept (if any), and closes their sockets on every instance. */
   async revokeUserSessions(userId: number, reason: string, keepSessionId?: string): Promise<number> {
-    const r = await this.prisma.authSession.updateMany({
-      where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-      data: { revokedAt: new Date(), revokedReason: reason },
-    });
-    return r.count;
+    // one statement that names the sessions it ended: a session started meanwhile is either ended and named, or kept
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE auth_session SET revoked_at = now(), revoked_reason = ${reason}
+      WHERE user_id = ${userId} AND revoked_at IS NULL ${keepSessionId ? Prisma.sql`AND id <> ${keepSessionId}::uuid` : Prisma.empty}
+      RETURNING id::text AS id`;
+    await this.events.ended(rows.map((r) => r.id));
+    return rows.length;
   }
 }

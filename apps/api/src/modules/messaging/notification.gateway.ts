@@ -2,11 +2,14 @@ import { WebSocketGateway, type OnGatewayConnection } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { AuthGuard } from '../../core/auth/auth.guard';
-import { RealtimeService } from './realtime.service';
+import { RealtimeService, SESSION_ENDED_CLOSE } from './realtime.service';
 
 /**
  * `/api/message-sender/notification`: a signed-in user's live channel. The access token comes as the
- * `access_token` query parameter (browsers cannot set headers on a WebSocket); a bad one closes with 4401.
+ * `access_token` query parameter (browsers cannot set headers on a WebSocket); a bad one closes with 4401. The
+ * socket lives as long as its session and its token: it closes with 4401 when the session ends on any instance
+ * (logout, password change, deactivation, a reused refresh token, a revoked session) or when the token expires,
+ * and the client reconnects with a fresh token.
  */
 @WebSocketGateway({ path: '/api/message-sender/notification' })
 export class NotificationGateway implements OnGatewayConnection {
@@ -19,12 +22,14 @@ export class NotificationGateway implements OnGatewayConnection {
     const token = new URL(req.url ?? '', 'http://localhost').searchParams.get('access_token');
     try {
       if (!token) throw new Error('no token');
-      const principal = await this.auth.authenticate(token);
+      const { principal, expiresAt } = await this.auth.verifyToken(token);
       if (principal.kind !== 'staff') throw new Error('not staff');
-      this.realtime.add(principal.subjectId, socket);
-      socket.send(JSON.stringify({ type: 'welcome' }));
+      // registered under its session before the session is checked: an end published meanwhile closes it
+      this.realtime.add(principal.subjectId, principal.sessionId, socket, expiresAt);
+      if (!(await this.auth.isLive(principal))) throw new Error('session ended');
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'welcome' }));
     } catch {
-      socket.close(4401, 'unauthorized');
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(SESSION_ENDED_CLOSE, 'unauthorized');
     }
   }
 }
