@@ -6,9 +6,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { DynamicModule, Type } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import type { Infrastructure } from './core/infrastructure';
-import { PinoNestLogger, requestId } from './core/logging/logger';
+import { PinoNestLogger } from './core/logging/logger';
+import { connectSources, enforceBodyRate, envelopeClientErrorHandler, requestId } from './core/http/limits';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor';
 import { TimeoutInterceptor } from './core/http/timeout.interceptor';
@@ -36,6 +38,9 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
+    // a URL or header set beyond this is answered 431 in the envelope, as is every request Node's parser refuses
+    http: { maxHeaderSize: config.maxHeaderBytes },
+    clientErrorHandler: envelopeClientErrorHandler,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // only behind a proxy that sets X-Forwarded-For; otherwise callers could pick their own address
@@ -67,6 +72,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  // a body that trickles in is answered 408 (docs/http-limits.md)
+  enforceBodyRate(fastify, { minBytesPerSecond: config.bodyMinBytesPerSecond, graceMs: config.bodyRateGraceMs });
   // Text normalisation of every JSON body (CONTRACT.md): Persian Yeh and Kaf, trimmed strings.
   fastify.addHook('preValidation', async (req) => {
     if (req.body && typeof req.body === 'object') req.body = normalizeDeep(req.body);
@@ -80,7 +87,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // WebSockets to this host only (core/http/limits.ts)
+        connectSrc: [(req: IncomingMessage) => connectSources(req)],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -42,6 +42,11 @@ export interface KarsazConfig {
   corsOrigins: string[];
   requestTimeoutMs: number;
   bodyLimitBytes: number;
+  /** a request body must arrive at this average rate once the grace period is over (0: no minimum) */
+  bodyMinBytesPerSecond: number;
+  bodyRateGraceMs: number;
+  /** Node's limit on the request line and headers together (a longer URL or header set is answered 431) */
+  maxHeaderBytes: number;
   migrateOnStart: boolean;
   seedOnFirstRun: boolean;
   adminMobile: string;
@@ -95,6 +100,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       CORS_ORIGINS: originList({ default: [] }),
       REQUEST_TIMEOUT_MS: num({ default: 300000 }),
       BODY_LIMIT_BYTES: num({ default: 10 * 1024 * 1024 }),
+      BODY_MIN_BYTES_PER_SECOND: num({ default: 1024 }),
+      BODY_RATE_GRACE_MS: num({ default: 10000 }),
+      MAX_HEADER_BYTES: num({ default: 16 * 1024 }),
       KARSAZ_MIGRATE_ON_START: bool({ default: true }),
       KARSAZ_SEED_ON_FIRST_RUN: bool({ default: true }),
       KARSAZ_ADMIN_MOBILE: str({ default: '09120000000' }),
@@ -178,6 +186,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
     corsOrigins: env.CORS_ORIGINS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
+    bodyRateGraceMs: env.BODY_RATE_GRACE_MS,
+    maxHeaderBytes: env.MAX_HEADER_BYTES,
     migrateOnStart: env.KARSAZ_MIGRATE_ON_START,
     seedOnFirstRun: env.KARSAZ_SEED_ON_FIRST_RUN,
     adminMobile: env.KARSAZ_ADMIN_MOBILE,

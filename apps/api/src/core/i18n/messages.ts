@@ -21,6 +21,7 @@ const catalogue = {
   MALFORMED_JSON: { fa: 'بدنهٔ درخواست JSON معتبر نیست.', en: 'The request body is not valid JSON.' },
   UNSUPPORTED_MEDIA_TYPE: { fa: 'نوع محتوای درخواست پشتیبانی نمی‌شود.', en: 'The content type of the request is not supported.' },
   PAYLOAD_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request body is too large.' },
+  HEADERS_TOO_LARGE: { fa: 'نشانی یا سرآیندهای درخواست بیش از حد طولانی است.', en: 'The request URL or headers are too long.' },
   UNAUTHORIZED: { fa: 'ابتدا وارد سامانه شوید.', en: 'Please sign in first.' },
   FORBIDDEN: { fa: 'شما به این بخش دسترسی ندارید.', en: 'You do not have access to this.' },
   NOT_FOUND: { fa: 'مورد درخواستی یافت نشد.', en: 'The requested item was not found.' },

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 
@@ -18,11 +16,8 @@ export function createLogger(level: string): Logger {
   );
 }
 
-/** The request id: a caller's `X-Request-Id` when it is a sane token, else a new UUID. It is also the traceId. */
-export function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
-}
+/** The request id (core/http/limits.ts): a caller's well-formed `X-Request-Id`, else a new UUID. */
+export { requestId } from '../http/limits';
 
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
