@@ -484,7 +484,7 @@ describe('company isolation', () => {
       // its own company's users it does change
       await call('post', `${USER}/inActive`, c).send({ id: inA }).expect(200);
 
-      // the demo administrator holds the menu tree's Update: organisation-wide, it sees both companies' users
+      // the demo administrator holds the organisation-wide permission (docs/roles.md): it sees both companies' users
       const all = idsIn((await call('get', `${USER}/gets`, a).query({ pageSize: 100, searchTerm: `شرکت${RUN}` }).expect(200)).body.value);
       expect(all).toEqual(expect.arrayContaining([inA, inB]));
       await call('get', `${USER}/getUserById`, a).query({ Id: inB }).expect(200);

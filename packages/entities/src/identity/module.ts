@@ -14,5 +14,12 @@ export const identityModule = defineModule({
     { name: 'MenusPriority', url: '/menus-priority-2', parent: 'BaseInformation', order: 80, label: { fa: 'منوها و اولویت آن‌ها', en: 'Menus and their order' }, actions: ['Create', 'Update', 'Activate'] },
     { name: 'LeadsAccessManagement', url: '/manage-leads-access-management', parent: 'BaseInformation', order: 90, label: { fa: 'مدیریت دسترسی سرپرستان', en: 'Leads access management' }, actions: ['Create', 'Delete'] },
   ],
+  /**
+   * The organisation-wide permission (docs/roles.md): its Update lets a role administer the users of every company
+   * and change what is the organisation's (roles, their grants, actions, menus). The Administrator gets it.
+   */
+  permissions: [
+    { name: 'OrganisationAdministration', url: '/organisation-administration', parent: 'BaseInformation', order: 75, label: { fa: 'مدیریت سراسری سازمان (همهٔ شرکت‌ها)', en: 'Organisation-wide administration (every company)' }, actions: ['Update'] },
+  ],
   counters: ['users', 'roles', 'activeSessions'],
 });

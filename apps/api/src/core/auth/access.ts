@@ -25,6 +25,21 @@ export interface AccessRule {
 /** Declares the menu url and action a route needs (CONTRACT.md: "Who may call what"). */
 export const Access = (menu: string | readonly string[], action?: string, task?: AccessRule['task']) => SetMetadata(ACCESS, { menu, action, ...(task ? { task } : {}) } satisfies AccessRule);
 
+/**
+ * The organisation-wide permission (docs/roles.md): the Update of the page-less menu `/organisation-administration`
+ * (packages/entities/src/identity/module.ts), which the Administrator role holds. Its holders administer the users
+ * of every company and change what belongs to the whole organisation: roles and their grants, actions, menus.
+ */
+export const ORGANISATION_WIDE: AccessRule = { menu: '/organisation-administration', action: 'Update' };
+
+const ORGANISATION_WIDE_ROUTE = 'karsaz:organisation-wide';
+
+/**
+ * The route changes what belongs to the whole organisation (a role, its grants, an action, a menu): on top of its
+ * menu and action, the caller must hold the organisation-wide permission (403 otherwise).
+ */
+export const OrganisationWide = () => SetMetadata(ORGANISATION_WIDE_ROUTE, true);
+
 export const SIGNED_IN = 'karsaz:signed-in';
 
 /** The route serves any signed-in caller about itself (its profile, its session, its companies): no menu guards it. */
@@ -65,6 +80,9 @@ export class AccessGuard implements CanActivate {
     let granted = req.accessGranted ?? (await holdsAccess(this.prisma, principal.subjectId, rule));
     if (!granted && rule.task) granted = await takesPartIn(this.prisma, principal, rule.task.entity, Number(req.query?.[rule.task.idParam]));
     if (!granted) throw new DomainException(403, 'FORBIDDEN');
+    if (this.reflector.getAllAndOverride<boolean>(ORGANISATION_WIDE_ROUTE, targets) && !(await holdsAccess(this.prisma, principal.subjectId, ORGANISATION_WIDE))) {
+      throw new DomainException(403, 'FORBIDDEN');
+    }
     return true;
   }
 }

@@ -5,7 +5,7 @@ import { PrismaClient } from '../../core/database/database';
 import { entityDelegate } from '../../core/entity/delegate';
 import { DomainException, conflict, notFound } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
-import { Access } from '../../core/auth/access';
+import { Access, OrganisationWide } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { AuditService } from '../../core/audit/audit.service';
@@ -17,7 +17,10 @@ import {
   UpdateActionDto, UpdateActionMenuDto, UpdateRoleDto,
 } from './access-admin.dto';
 
-/** The screen that administers roles, actions and menus guards all of these calls. */
+/**
+ * The screen that administers roles, actions and menus guards all of these calls. Roles, actions and menus are the
+ * organisation's, not a company's (docs/roles.md): every write also needs the organisation-wide permission.
+ */
 const MENU = '/access-management-2';
 /** The action menus are edited on the access-management screen and on the menu-order screen (/menus-priority-2). */
 const MENU_SCREENS = [MENU, '/menus-priority-2'] as const;
@@ -95,29 +98,29 @@ export class RoleAdminController extends AccessAdminBase {
     super(prisma, audit, writes);
   }
 
-  @Post('create') @Access(MENU, 'Create')
+  @Post('create') @Access(MENU, 'Create') @OrganisationWide()
   create(@Body() dto: RoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.created('role', (tx) => tx.role.create({ data: { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' } }), p, meta);
   }
 
-  @Put('update') @Access(MENU, 'Update')
+  @Put('update') @Access(MENU, 'Update') @OrganisationWide()
   async updateRole(@Body() dto: UpdateRoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.update('role', dto.id, dto.version, { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' }, p, meta);
   }
 
-  @Post('active') @Access(MENU, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('active') @Access(MENU, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('role', dto.id, { isActive: true }, 'activate', p, m);
   }
 
-  @Post('inactive') @Access(MENU, 'Activate') inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('inactive') @Access(MENU, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('role', dto.id, { isActive: false }, 'deactivate', p, m);
   }
 
-  @Post('disable') @Access(MENU, 'Delete') disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('disable') @Access(MENU, 'Delete') @OrganisationWide() disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('role', dto.id, { isDisabled: true }, 'disable', p, m);
   }
 
-  @Delete('remove') @Access(MENU, 'Delete')
+  @Delete('remove') @Access(MENU, 'Delete') @OrganisationWide()
   async remove(@Query() q: IdQuery, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.one('role', q.Id);
     const users = await this.prisma.userRole.count({ where: { roleId: q.Id } });
@@ -180,7 +183,7 @@ export class RoleAdminController extends AccessAdminBase {
     return this.prisma.rolePermission.findMany({ where: { roleId: q.RoleId }, select: { actionMenuId: true, actionId: true }, orderBy: [{ actionMenuId: 'asc' }, { actionId: 'asc' }] });
   }
 
-  @Post('AddActionsToRole') @Access(MENU, 'Update')
+  @Post('AddActionsToRole') @Access(MENU, 'Update') @OrganisationWide()
   async addActionsToRole(@Body() dto: AddActionsToRoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.one('role', dto.roleId);
     const menuIds = [...new Set(dto.permissions.map((x) => x.actionMenuId))];
@@ -207,24 +210,24 @@ export class ActionAdminController extends AccessAdminBase {
     super(prisma, audit, writes);
   }
 
-  @Post('create') @Access(MENU, 'Create') create(@Body() dto: ActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('create') @Access(MENU, 'Create') @OrganisationWide() create(@Body() dto: ActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.created('action', (tx) => tx.action.create({ data: dto }), p, m);
   }
 
-  @Put('update') @Access(MENU, 'Update')
+  @Put('update') @Access(MENU, 'Update') @OrganisationWide()
   async updateAction(@Body() dto: UpdateActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.update('action', dto.id, dto.version, { name: dto.name, title: dto.title }, p, m);
   }
 
-  @Post('active') @Access(MENU, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('active') @Access(MENU, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('action', dto.id, { isActive: true }, 'activate', p, m);
   }
 
-  @Post('inactive') @Access(MENU, 'Activate') inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('inactive') @Access(MENU, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('action', dto.id, { isActive: false }, 'deactivate', p, m);
   }
 
-  @Post('disable') @Access(MENU, 'Delete') disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('disable') @Access(MENU, 'Delete') @OrganisationWide() disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('action', dto.id, { isDisabled: true }, 'disable', p, m);
   }
 
@@ -275,24 +278,24 @@ export class ActionMenuAdminController extends AccessAdminBase {
     }
   }
 
-  @Post('create') @Access(MENU_SCREENS, 'Create')
+  @Post('create') @Access(MENU_SCREENS, 'Create') @OrganisationWide()
   async create(@Body() dto: ActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     await this.checkParent(undefined, dto.parentId);
     return this.created('actionMenu', (tx) => tx.actionMenu.create({ data: { ...dto, parentId: dto.parentId ?? null } }), p, m);
   }
 
-  @Put('update') @Access(MENU_SCREENS, 'Update')
+  @Put('update') @Access(MENU_SCREENS, 'Update') @OrganisationWide()
   async updateMenu(@Body() dto: UpdateActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     await this.checkParent(dto.id, dto.parentId);
     const { id, version, ...data } = dto;
     return this.update('actionMenu', id, version, { ...data, parentId: data.parentId ?? null }, p, m);
   }
 
-  @Post('active') @Access(MENU_SCREENS, 'Activate') active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('active') @Access(MENU_SCREENS, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('actionMenu', dto.id, { isActive: true }, 'activate', p, m);
   }
 
-  @Post('inactive') @Access(MENU_SCREENS, 'Activate') inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('inactive') @Access(MENU_SCREENS, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('actionMenu', dto.id, { isActive: false }, 'deactivate', p, m);
   }
 

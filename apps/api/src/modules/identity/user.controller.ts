@@ -110,6 +110,7 @@ export class UserController {
   async createByAdmin(@Body() dto: CreateUserByAdminDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     // the new user joins the caller's company; a caller who is not organisation-wide needs one (403)
     await this.users.where(p);
+    await this.users.checkGrantable(p, dto.roleIds ?? []);
     if (await this.prisma.user.findUnique({ where: { mobileNumber: dto.mobileNumber } })) {
       throw new DomainException(409, 'CONFLICT', { fieldErrors: [{ field: 'mobileNumber', constraint: 'registered', args: [], fallback: 'already registered' }] });
     }
@@ -167,6 +168,7 @@ export class UserController {
   @Post('addRolesToUser') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
   async addRolesToUser(@Body() dto: AddRolesDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.users.find(p, dto.userId);
+    await this.users.checkGrantable(p, dto.roleIds);
     const roles = await this.prisma.role.count({ where: { id: { in: dto.roleIds } } });
     if (roles !== new Set(dto.roleIds).size) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'roleIds', constraint: 'exists', args: [], fallback: 'unknown role' }] });
     await this.prisma.$transaction(async (tx) => {
