@@ -130,6 +130,17 @@ describe('a socket lives as long as its session: every way a session ends closes
     expect(mine.isOpen()).toBe(true);
     mine.ws.close();
   });
+
+  it('an instance whose Redis subscription dropped rechecks its sockets’ sessions when it is back', async () => {
+    const u = await signUpUser(a, PASSWORD);
+    const live = await connect(hostB, u.tokens.access_token);
+    // the session ends while B hears nothing (written straight to the database: no announcement at all)
+    await a.infra.db.prisma.authSession.update({ where: { id: sid(u.tokens.access_token) }, data: { revokedAt: new Date(), revokedReason: 'test' } });
+    expect(live.isOpen()).toBe(true);
+    // B's subscriber connection drops and comes back
+    (b.app.get(RealtimeService) as unknown as { subscriber: { disconnect(reconnect: boolean): void } }).subscriber.disconnect(true);
+    expect((await closeOf(live, 5000)).code).toBe(4401);
+  });
 });
 
 describe('embedded fan-out (no Redis) and token expiry', () => {

@@ -62,7 +62,11 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
     // When the subscription comes back, tell every local socket to refetch (the bell's count and list).
     let subscribedOnce = false;
     this.subscriber.on('ready', () => {
-      if (subscribedOnce) this.broadcastLocal(JSON.stringify({ type: 'resync' }));
+      if (subscribedOnce) {
+        this.broadcastLocal(JSON.stringify({ type: 'resync' }));
+        // sessions that ended while the subscription was down were announced to nobody here: ask the database
+        void this.recheckSessions().catch((err: Error) => this.infra.logger.warn({ err: err.message }, 'realtime session recheck failed'));
+      }
       subscribedOnce = true;
     });
     await this.subscriber.subscribe(this.channel).catch((err: Error) => this.infra.logger.warn({ err: err.message }, 'realtime subscribe failed'));
@@ -106,6 +110,17 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
   /** How many sockets of the session are open on this instance. */
   sessionSocketCount(sessionId: string): number {
     return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
+  /** Closes this instance's sockets whose sessions are no longer live (revoked, expired, or of a user now inactive). */
+  async recheckSessions(): Promise<void> {
+    const ids = [...this.bySession.keys()];
+    if (!ids.length) return;
+    const live = await this.infra.db.prisma.$queryRaw<{ id: string }[]>`
+      SELECT s.id::text AS id FROM auth_session s LEFT JOIN user_account u ON u.id = s.user_id
+      WHERE s.id = ANY(${ids}::uuid[]) AND s.revoked_at IS NULL AND s.expires_at > now() AND (u.id IS NULL OR (u.is_active AND NOT u.is_disabled))`;
+    const keep = new Set(live.map((r) => r.id));
+    this.endSessionsLocal(ids.filter((id) => !keep.has(id)));
   }
 
   /** Closes this instance's sockets of the sessions (4401); the 'close' handler above forgets them. */
