@@ -105,6 +105,20 @@ describe('a socket lives as long as its session: every way a session ends closes
     await expectClosedWithinASecond(live2, () => a.http().post(`${USER}/disable`).set(bearer(admin)).send({ id: u.userId }).expect(200));
   });
 
+  it('an administrator ending a user’s sessions closes all its sockets', async () => {
+    const u = await signUpUser(a, PASSWORD);
+    const second = await login(u.mobileNumber);
+    const one = await connect(hostB, u.tokens.access_token);
+    const two = await connect(hostB, second.access_token);
+    await expectClosedWithinASecond(one, async () => {
+      const res = await a.http().post(`${USER}/revokeUserSessions`).set(bearer(admin)).send({ id: u.userId }).expect(200);
+      expect(res.body.value).toEqual({ count: 2 });
+    });
+    expect((await closeOf(two)).code).toBe(4401);
+    // the account stays usable: a new sign-in works
+    await login(u.mobileNumber);
+  });
+
   it('a reused refresh token ends the session and its socket', async () => {
     const u = await signUpUser(a, PASSWORD);
     await refresh(a, u.tokens.refresh_token).expect(200);

@@ -69,7 +69,7 @@ describe('user administration is limited to the caller’s company unless it is 
     await call('get', `${USER}/getUserById`, c).query({ Id: inB }).expect(404);
     const before = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: inB }, include: { roles: true, thirdParty: true } });
     await call('put', `${USER}/update`, c).send({ id: inB, version: before.version, firstName: 'دیگر', lastName: 'شرکت' }).expect(404);
-    for (const path of ['active', 'inActive', 'disable']) {
+    for (const path of ['active', 'inActive', 'disable', 'revokeUserSessions']) {
       const res = await call('post', `${USER}/${path}`, c).set('Accept-Language', 'en').send({ id: inB }).expect(404);
       expect(res.body).toMatchObject({ isSuccess: false, message: 'The requested item was not found.' });
     }
@@ -119,6 +119,7 @@ describe('user administration is limited to the caller’s company unless it is 
     await call('put', `${USER}/update`, o).send({ id: inB, version: row.version, firstName: 'سراسری', lastName: `دامنه${RUN}` }).expect(200);
     await call('post', `${USER}/inActive`, o).send({ id: inB }).expect(200);
     await call('post', `${USER}/active`, o).send({ id: inB }).expect(200);
+    await call('post', `${USER}/revokeUserSessions`, o).send({ id: inB }).expect(200);
     await call('post', `${USER}/disable`, o).send({ id: inB }).expect(200);
     expect(await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: inB }, include: { thirdParty: true } })).toMatchObject({ isActive: true, isDisabled: true, thirdParty: { firstName: 'سراسری' } });
     // and the demo administrator (the Administrator role) too

@@ -21,6 +21,8 @@ import { UserScope } from './user-scope';
 import { IdentityService } from './identity.service';
 import { SessionService } from './session.service';
 import { ProfileService } from './profile.service';
+import { RevokedSessions } from './sessions.controller';
+import { ApiEnvelope } from '../../core/openapi/api-envelope';
 
 const USERS_MENU = '/access-management-2';
 
@@ -163,6 +165,16 @@ export class UserController {
   @Post('disable') @Access(USERS_MENU, 'Delete') @ApiBearerAuth('bearer')
   disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.setState(dto.id, { isDisabled: true }, 'disable', p, meta);
+  }
+
+  @Post('revokeUserSessions') @Access(USERS_MENU, 'Activate') @ApiBearerAuth('bearer')
+  @ApiOperation({ summary: 'Ends every live session of a user the caller administers (its tokens stop and its sockets close at once); 404 for any other user' })
+  @ApiEnvelope(RevokedSessions)
+  async revokeUserSessions(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta): Promise<RevokedSessions> {
+    await this.users.find(p, dto.id);
+    const count = await this.sessions.revokeUserSessions(dto.id, 'revoked-by-admin');
+    await this.audit.record({ event: 'sessions-revoke', userId: p.subjectId, companyId: p.companyId, entity: 'user', entityId: dto.id, ip: meta.ip, traceId: meta.traceId, data: { ended: count } });
+    return { count };
   }
 
   @Post('addRolesToUser') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
