@@ -1,5 +1,10 @@
 import { connect as netConnect } from 'node:net';
-import { startTestApp, type TestApp } from './support';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { startTestApp, testConfig, type TestApp } from './support';
+import { openInfrastructure } from '../../src/core/infrastructure';
+import { createApp } from '../../src/app.factory';
 import { USER } from './identity-support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -139,5 +144,28 @@ describe('HTTP hygiene: request ids, CSP, URL limits, upload rates', () => {
       expect(statusOf(res.text)).toBeGreaterThanOrEqual(400);
       expect(statusOf(res.text)).toBeLessThan(500);
     });
+  });
+
+  it('logs the fresh request id, never a refused X-Request-Id', async () => {
+    // an app of its own whose logs are kept in memory
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const config = testConfig({ LOG_LEVEL: 'info' });
+    const infra = await openInfrastructure(config, pino({ level: 'info' }, sink));
+    const app = await createApp(infra);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    try {
+      const bad = '<script>alert(1)</script>';
+      const res = await request(app.getHttpServer()).get('/api/health').set('X-Request-Id', bad).expect(200);
+      const id = res.headers['x-request-id'] as string;
+      expect(id).toMatch(UUID);
+      const logged = lines.join('');
+      expect(logged).toContain(`"reqId":"${id}"`);
+      expect(logged).not.toContain('<script>');
+      expect(logged).not.toContain('alert(1)');
+    } finally {
+      await app.close();
+    }
   });
 });
