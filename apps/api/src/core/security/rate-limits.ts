@@ -61,8 +61,9 @@ export type Attempt = { allowed: true; gated: boolean } | { allowed: false; wait
 /**
  * Failures answered by a growing wait instead of a hard lock: `free` failures cost nothing, then every further one
  * makes the key wait firstWait, 2×, 4×, … up to maxWait before its next attempt. An attempt is counted before it is
- * checked (an atomic increment in the shared store), so a burst of parallel attempts cannot all slip past: at most
- * `free` run at once, and after that only one at a time, each after its wait. Attempts refused are given back, so
+ * checked (an atomic increment in the shared store), so a burst of parallel attempts cannot all slip past: the
+ * last free attempt and every later one must hold the key's gate (an atomic counter of one point), so at most
+ * `free` attempts are ever checked before the first wait, and after it one at a time, each after its wait. Attempts refused are given back, so
  * knocking on a waiting key does not make its wait longer.
  */
 export class GrowingDelay {
@@ -94,7 +95,8 @@ export class GrowingDelay {
   /** Counts an attempt; refused (and given back) while the key waits. */
   async begin(key: string): Promise<Attempt> {
     const counted = (await this.failures.penalty(key)).consumedPoints;
-    if (counted <= this.options.free) return { allowed: true, gated: false };
+    // the free attempts but the last run side by side; from the last free one on, one at a time
+    if (counted < this.options.free) return { allowed: true, gated: false };
     try {
       await this.gate.consume(key);
       return { allowed: true, gated: true };

@@ -149,7 +149,7 @@ export class OtpService {
   }
 
   /** Spends a password grant once; answers the mobile number and purpose it was given for. */
-  async useGrant(grant: string, purposes: OtpPurpose[]): Promise<{ mobileNumber: string; purpose: OtpPurpose }> {
+  async useGrant(grant: string, purposes: OtpPurpose[], beforeSpending?: (mobileNumber: string) => Promise<void>): Promise<{ mobileNumber: string; purpose: OtpPurpose }> {
     const now = new Date();
     const c = await this.prisma.otpChallenge.findUnique({ where: { grantHash: sha256(grant) } });
     const invalid = () =>
@@ -158,6 +158,8 @@ export class OtpService {
         fieldErrors: [{ field: 'token', constraint: 'grant', args: [], fallback: 'The password token is not valid.' }],
       });
     if (!c || !purposes.includes(c.purpose as OtpPurpose) || c.grantUsedAt || !c.grantExpiresAt || c.grantExpiresAt < now) throw invalid();
+    // a check that refuses (the password is the owner's mobile number) leaves the grant unspent
+    if (beforeSpending) await beforeSpending(c.mobileNumber);
     const won = await this.prisma.otpChallenge.updateMany({ where: { id: c.id, grantUsedAt: null }, data: { grantUsedAt: now } });
     if (won.count !== 1) throw invalid();
     return { mobileNumber: c.mobileNumber, purpose: c.purpose as OtpPurpose };
