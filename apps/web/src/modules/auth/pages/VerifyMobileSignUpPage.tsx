@@ -78,7 +78,7 @@ function CodeStep({ flow, onFlow }: { flow: AuthFlow; onFlow: (flow: AuthFlow) =
         <Text size="sm" c="dimmed" data-testid="registered-hint">
           <Trans
             i18nKey="auth.verifySignUp.registeredHint"
-            components={{ signIn: <AnchorLink to="/auth/sign-in" size="sm" />, reset: <AnchorLink to="/auth/reset-password-request" size="sm" /> }}
+            components={{ signIn: <AnchorLink to="/auth/sign-in" size="sm" underline="always" />, reset: <AnchorLink to="/auth/reset-password-request" size="sm" underline="always" /> }}
           />
         </Text>
       </Stack>
