@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, persianDigits, signInAsAdmin, storedItems, typeCode } from './auth';
+import { ADMIN, apiLogin, createUser, persianDigits, signInAsAdmin, storedItems, typeCode } from './auth';
 import { expectDocumentLanguage, switchLanguage } from './helpers';
 import { lastSmsId, waitForCode } from './sms';
 
@@ -25,6 +25,10 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
     await expect(page).toHaveURL(/\/common\/dashboard-2$/);
     await expect(page.getByTestId('user-name')).toHaveText(ADMIN.name);
+    // the device cookie (docs/auth-limits.md): kept by the browser, out of reach of scripts
+    const device = (await page.context().cookies()).find((c) => c.name === 'karsaz_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/identity/user/v1', secure: false });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('karsaz_device');
     const stored = await storedItems(page);
     expect(stored).toMatchObject({ isLoggedIn: 'true', scope: 'karsaz' });
     expect(Number(stored.expires_at) - Date.now()).toBeGreaterThan(10 * 60_000);
@@ -34,6 +38,26 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('user-name')).toHaveText(ADMIN.name);
     await page.goto('/common/auth/sign-in');
     await expect(page).toHaveURL(/\/common\/dashboard-2$/);
+  });
+
+  test('the browser sends its device cookie with the next sign-in', async ({ page, request }) => {
+    const user = await createUser(request);
+    const signIn = async () => {
+      await page.goto('/common/auth/sign-in');
+      await mobileField(page).fill(user.mobile);
+      await page.getByLabel(/^رمز عبور/).fill(user.password);
+      const [login] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/api/identity/user/v1/login') && r.method() === 'POST'),
+        page.getByRole('button', { name: 'ورود', exact: true }).click(),
+      ]);
+      await expect(page).toHaveURL(/\/common\/dashboard-2$/);
+      return (await login.allHeaders())['cookie'] ?? '';
+    };
+    expect(await signIn()).not.toContain('karsaz_device=');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'خروج از حساب' }).click();
+    await expect(page).toHaveURL(/\/common\/auth\/sign-in/);
+    expect(await signIn()).toContain('karsaz_device=');
   });
 
   test('a wrong password gets the server’s Persian message', async ({ page }) => {
@@ -129,6 +153,10 @@ test.describe('sign-in', () => {
     expect(refresh.headers()['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(refresh.postData() ?? ''))).toMatchObject({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'karsaz-web' });
     await expect(page.getByTestId('user-name')).toHaveText(ADMIN.name);
+    // the device cookie (docs/auth-limits.md): kept by the browser, out of reach of scripts
+    const device = (await page.context().cookies()).find((c) => c.name === 'karsaz_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/identity/user/v1', secure: false });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('karsaz_device');
     const stored = await storedItems(page);
     expect(stored.refresh_token).not.toBe(tokens.refresh_token);
     expect(Number(stored.expires_at) - Date.now()).toBeGreaterThan(10 * 60_000);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { persianDigits, storedItems, typeCode } from './auth';
+import { createUser, persianDigits, storedItems, typeCode } from './auth';
+import { expectAccessible } from './documents';
 import { expectDocumentLanguage, watchErrors } from './helpers';
-import { lastSmsId, newMobileNumber, waitForCode } from './sms';
+import { lastSmsId, newMobileNumber, waitForCode, waitForText } from './sms';
 
 test('a new user signs up, verifies the number, sets a password, signs in, sees the name and signs out', async ({ page }, testInfo) => {
   const errors = watchErrors(page);
@@ -75,4 +76,37 @@ test('a new user signs up, verifies the number, sets a password, signs in, sees 
   await page.goto('/common/dashboard-2');
   await expect(page).toHaveURL(/\/common\/auth\/sign-in\?callback=%2Fdashboard-2$/);
   expect(errors.filter((e) => !e.includes('status of 400') && !e.includes('status of 401'))).toEqual([]);
+});
+
+test('a registered number gets the same code page as a new one, and its owner a text instead of a code', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const owner = await createUser(request);
+  await page.goto('/common/auth/sign-up');
+  await page.getByRole('textbox', { name: 'نام', exact: true }).fill('مهاجم');
+  await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('ناشناس');
+  await page.getByRole('textbox', { name: 'شمارهٔ همراه' }).fill(owner.mobile);
+  const since = await lastSmsId(owner.mobile);
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+
+  // nothing tells the number was registered: the code page, as for a new number
+  await expect(page).toHaveURL(/\/common\/auth\/verify-mobile-sign-up$/);
+  await expect(page.getByTestId('code-hint')).toContainText(persianDigits(owner.mobile));
+  const hint = page.getByTestId('registered-hint');
+  await expect(hint).toContainText('اگر این شماره پیش‌تر ثبت‌نام کرده باشد');
+  await expect(hint.getByRole('link', { name: 'وارد شوید' })).toHaveAttribute('href', '/common/auth/sign-in');
+  await expect(hint.getByRole('link', { name: 'رمز عبور را بازیابی کنید' })).toHaveAttribute('href', '/common/auth/reset-password-request');
+  await expectAccessible(page);
+
+  // the owner is told, with no code in the text
+  const text = await waitForText(owner.mobile, since);
+  expect(text).toContain('پیش‌تر ثبت‌نام کرده است');
+  expect(text).not.toMatch(/\d{6}/);
+  // any code is refused
+  await typeCode(page, '123456');
+  await expect(page.getByText('کد تأیید نادرست است.')).toBeVisible();
+  // the link leads to sign-in by keyboard
+  await hint.getByRole('link', { name: 'وارد شوید' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/common\/auth\/sign-in$/);
+  expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
 });

@@ -63,3 +63,14 @@ export async function waitForCode(mobileNumber: string, afterId = 0, timeoutMs =
 export function newMobileNumber(): string {
   return `0915${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
+
+/** Waits for a message to `mobileNumber` newer than `afterId`, and answers its text. */
+export async function waitForText(mobileNumber: string, afterId = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await query<{ text: string }>('SELECT text FROM dev_sms WHERE mobile_number = $1 AND id > $2 ORDER BY id DESC LIMIT 1', [mobileNumber, afterId]);
+    if (rows[0]) return rows[0].text;
+    if (Date.now() > deadline) throw new Error(`No message was sent to ${mobileNumber}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
@@ -20,6 +21,7 @@ import { createValidationPipe } from './core/http/validation';
 import { buildOpenApiDocument } from './core/openapi/document';
 import { registerSpa } from './core/web/spa';
 import { normalizeDeep } from '@karsaz/domain';
+import { keepPasswordsAsTyped, mustNotBeStored } from './core/security/http-hygiene';
 import { Reflector } from '@nestjs/core';
 
 export interface CreateAppOptions {
@@ -66,17 +68,22 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onSend', async (_req, reply, payload) => {
+  fastify.addHook('onSend', async (req, reply, payload) => {
     // The contract answers every success with 200; Nest's default for POST is 201.
     if (reply.statusCode === 201) reply.code(200);
     if (closing) reply.header('connection', 'close');
+    // answers with tokens or codes are never kept by a browser or proxy cache
+    if (mustNotBeStored(req.url, payload)) {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+    }
     return payload;
   });
   // a body that trickles in is answered 408 (docs/http-limits.md)
   enforceBodyRate(fastify, { minBytesPerSecond: config.bodyMinBytesPerSecond, graceMs: config.bodyRateGraceMs });
-  // Text normalisation of every JSON body (CONTRACT.md): Persian Yeh and Kaf, trimmed strings.
+  // Text normalisation of every JSON body (CONTRACT.md): Persian Yeh and Kaf, trimmed strings; passwords as typed.
   fastify.addHook('preValidation', async (req) => {
-    if (req.body && typeof req.body === 'object') req.body = normalizeDeep(req.body);
+    if (req.body && typeof req.body === 'object') req.body = keepPasswordsAsTyped(req.body, normalizeDeep(req.body));
   });
 
   await app.register(helmet as never, {
@@ -100,6 +107,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
   });
   // multipart/form-data for file uploads; each upload route sets its own limits when it reads the parts
   // (DocumentDetail/Upload: one file of at most 20 MB)
+  // cookies: only the device cookie of sign-in (modules/identity/device-cookie.ts) is read and set
+  await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   if (config.corsOrigins.length) {
     app.enableCors({

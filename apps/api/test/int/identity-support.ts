@@ -30,7 +30,9 @@ export async function signUpUser(t: TestApp, password = 'Karsaz-Strong-Pass-1') 
   const verified = await t.http().post(`${USER}/verifyOtp`).send({ token: created.body.value.token, code }).expect(200);
   await t.http().put(`${USER}/setPass`).send({ token: verified.body.value.token, password }).expect(200);
   const login = await t.http().post(`${USER}/login`).send({ mobileNumber, password }).expect(200);
-  return { mobileNumber, password, userId: created.body.value.id as number, tokens: login.body.value as { access_token: string; refresh_token: string } };
+  // sign-up answers no id (a registered number must look the same as a new one)
+  const { id: userId } = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { mobileNumber }, select: { id: true } });
+  return { mobileNumber, password, userId, tokens: login.body.value as { access_token: string; refresh_token: string } };
 }
 
 export function refresh(t: TestApp, refreshToken: string, extra: Record<string, string> = {}) {

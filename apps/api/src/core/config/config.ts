@@ -70,9 +70,18 @@ export interface AuthSettings {
   otpSendsPerAddress: number;
   otpWindowSeconds: number;
   otpResendAfterSeconds: number;
+  /** sign-in failures an account (from devices without its device cookie) has free before it must wait */
   loginFailuresPerAccount: number;
+  /** sign-in failures an address (devices without a device cookie) has free before it must wait */
   loginFailuresPerAddress: number;
+  /** sign-in failures a device with a device cookie has free before it must wait */
+  loginFailuresPerDevice: number;
+  /** the longest wait after sign-in failures */
   loginLockSeconds: number;
+  /** how long sign-in failures are remembered, from the first one */
+  loginFailureWindowSeconds: number;
+  /** how long a device cookie is valid after its last sign-in */
+  deviceCookieDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,7 +128,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       OTP_RESEND_AFTER_SECONDS: num({ default: 60 }),
       LOGIN_FAILURES_PER_ACCOUNT: num({ default: 5 }),
       LOGIN_FAILURES_PER_ADDRESS: num({ default: 30 }),
+      LOGIN_FAILURES_PER_DEVICE: num({ default: 5 }),
       LOGIN_LOCK_SECONDS: num({ default: 900 }),
+      LOGIN_FAILURE_WINDOW_SECONDS: num({ default: 3600 }),
+      DEVICE_COOKIE_DAYS: num({ default: 180 }),
       KAVENEGAR_API_KEY: str({ default: undefined }),
       KAVENEGAR_BASE_URL: url({ default: 'https://api.kavenegar.com' }),
       KAVENEGAR_SENDER: str({ default: undefined }),
@@ -206,7 +218,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       otpResendAfterSeconds: env.OTP_RESEND_AFTER_SECONDS,
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+      loginFailuresPerDevice: env.LOGIN_FAILURES_PER_DEVICE,
       loginLockSeconds: env.LOGIN_LOCK_SECONDS,
+      loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+      deviceCookieDays: env.DEVICE_COOKIE_DAYS,
     },
     sms: { kavenegarApiKey: env.KAVENEGAR_API_KEY ?? null, kavenegarBaseUrl: env.KAVENEGAR_BASE_URL, kavenegarSender: env.KAVENEGAR_SENDER ?? null },
     smtp: env.SMTP_HOST

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
 import { decimalCompare, normalizeIranianMobile, parseDecimal, type DecimalProblem, type DecimalSpec } from '@karsaz/domain';
-import { isCommonPassword } from '../security/passwords';
+import { isCommonPassword, isPersonalPassword, type PasswordOwner } from '../security/passwords';
 
 /** An Iranian mobile number in any usual form, normalised to 09xxxxxxxxx before validation. */
 export function IsIranianMobile(options?: ValidationOptions): PropertyDecorator {
@@ -18,6 +18,20 @@ export function IsIranianMobile(options?: ValidationOptions): PropertyDecorator 
 export function IsNotCommonPassword(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     { name: 'commonPassword', validator: { validate: (v) => typeof v !== 'string' || !isCommonPassword(v), defaultMessage: buildMessage(() => 'This password is too common') } },
+    options,
+  );
+}
+
+/** Not the mobile number or the name of the same object's person (mobileNumber, firstName, lastName). */
+export function IsNotPersonalPassword(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'personalPassword',
+      validator: {
+        validate: (v, args) => typeof v !== 'string' || !isPersonalPassword(v, (args?.object ?? {}) as PasswordOwner),
+        defaultMessage: buildMessage(() => 'The password must not be your mobile number or your name'),
+      },
+    },
     options,
   );
 }

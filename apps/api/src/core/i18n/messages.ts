@@ -72,6 +72,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   isPositive: { fa: '«{field}» باید بزرگ‌تر از صفر باشد.', en: '"{field}" must be greater than zero.' },
   isIranianMobile: { fa: '«{field}» باید شمارهٔ همراه ایرانی معتبر باشد (مانند ۰۹۱۲۱۲۳۴۵۶۷).', en: '"{field}" must be a valid Iranian mobile number (like 09121234567).' },
   commonPassword: { fa: 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید.', en: 'This password is too common; choose another one.' },
+  personalPassword: { fa: 'رمز عبور نباید شمارهٔ همراه یا نام شما باشد؛ رمز دیگری انتخاب کنید.', en: 'The password must not be your mobile number or your name; choose another one.' },
   otp: { fa: 'کد تأیید نادرست یا منقضی است.', en: 'The code is not correct or has expired.' },
   arrayNotEmpty: { fa: 'دست‌کم یک مورد را انتخاب کنید.', en: 'Please select at least one item.' },
   linkExists: { fa: '«{field}» انتخاب‌شده وجود ندارد.', en: '"{field}" does not exist.' },

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { IsIranianMobile, IsNotCommonPassword } from '../../core/http/validators';
+import { IsIranianMobile, IsNotCommonPassword, IsNotPersonalPassword } from '../../core/http/validators';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/security/passwords';
 
 export class SignUpDto {
@@ -31,6 +31,7 @@ export class SetPasswordDto {
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }) @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) @IsNotCommonPassword() password!: string;
 }
 
+/** Passwords in every DTO are taken as typed: the body's normalisation does not trim them (app.factory.ts). */
 export class LoginDto {
   @ApiProperty({ example: '09120000000' }) @IsIranianMobile() mobileNumber!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(PASSWORD_MAX) password!: string;
@@ -50,7 +51,7 @@ export class UpdateUserCompanyDto {
 }
 
 export class CreateUserByAdminDto extends SignUpDto {
-  @ApiPropertyOptional({ minLength: PASSWORD_MIN }) @IsOptional() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) @IsNotCommonPassword() password?: string;
+  @ApiPropertyOptional({ minLength: PASSWORD_MIN }) @IsOptional() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) @IsNotCommonPassword() @IsNotPersonalPassword() password?: string;
   @ApiPropertyOptional({ type: [Number] }) @IsOptional() @IsArray() @ArrayMaxSize(50) @IsInt({ each: true }) roleIds?: number[];
 }
 

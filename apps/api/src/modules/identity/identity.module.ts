@@ -10,6 +10,7 @@ import { AuditService } from '../../core/audit/audit.service';
 import { WriteModule } from '../../core/write/write.module';
 import { SmsService } from '../messaging/sms';
 import { OtpService } from './otp.service';
+import { DeviceCookies } from './device-cookie';
 import { SessionService } from './session.service';
 import { IdentityService } from './identity.service';
 import { ProfileService } from './profile.service';
@@ -41,6 +42,7 @@ import { ActionAdminController, ActionMenuAdminController, RoleAdminController }
     SessionEvents,
     SessionService,
     IdentityService,
+    DeviceCookies,
     ProfileService,
     UserScope,
     AuthGuard,

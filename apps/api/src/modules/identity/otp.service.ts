@@ -40,7 +40,7 @@ export interface VerifiedChallenge {
 
 /**
  * One-time codes: 6 digits from the cryptographic generator, stored as a hash, one use, valid 2 minutes, bound to
- * their mobile number and purpose. A resend kills the previous code; 5 wrong tries kill a code. Sends are limited
+ * their mobile number and purpose. A resend kills the previous code; a code is checked at most 5 times. Sends are limited
  * per number and per address through shared counters, with a minimum gap between two sends to one number.
  */
 @Injectable()
@@ -64,18 +64,11 @@ export class OtpService {
 
   /**
    * Sends a code. `deliver: false` makes a decoy that answers exactly like a real one but sends nothing and never
-   * verifies (password reset for an unknown number must not tell that the number is unknown).
+   * verifies (password reset for an unknown number must not tell that the number is unknown); `instead` is a text
+   * sent to the number in place of the code (sign-up of a registered number tells its owner).
    */
-  async send(mobileNumber: string, purpose: OtpPurpose, ip: string, deliver = true): Promise<SentChallenge> {
-    await consumeOr429(this.perAddress, ip);
-    await consumeOr429(this.perNumber, `${mobileNumber}`);
-    if (this.infra.config.auth.otpResendAfterSeconds > 0) {
-      try {
-        await this.resendGap.consume(`${purpose}:${mobileNumber}`);
-      } catch (res) {
-        throw tooManyRequests((res as { msBeforeNext: number }).msBeforeNext);
-      }
-    }
+  async send(mobileNumber: string, purpose: OtpPurpose, ip: string, deliver = true, instead?: string, limitsChecked = false): Promise<SentChallenge> {
+    if (!limitsChecked) await this.checkSendLimits(mobileNumber, purpose, ip);
     const code = newOtpCode();
     const token = newToken();
     const now = new Date();
@@ -98,31 +91,50 @@ export class OtpService {
       }),
     ]);
     if (deliver) await this.sms.send(mobileNumber, texts[purpose](code));
-    await this.audit.record({ event: 'otp-send', entity: 'otp', ip, data: { purpose, mobileNumber, delivered: deliver } });
+    else if (instead) await this.sms.send(mobileNumber, instead);
+    await this.audit.record({ event: 'otp-send', entity: 'otp', ip, data: { purpose, mobileNumber, delivered: deliver, ...(instead && !deliver ? { notice: true } : {}) } });
     return { token, expiresIn: OTP_TTL_SECONDS, resendAfter: this.infra.config.auth.otpResendAfterSeconds };
   }
 
-  /** Checks a code against the challenge its token names; a right code consumes it and yields a grant. */
+  /** Spends one send of the number's and the address's limits, and the resend gap; 429 with Retry-After when refused. */
+  async checkSendLimits(mobileNumber: string, purpose: OtpPurpose, ip: string): Promise<void> {
+    await consumeOr429(this.perAddress, ip);
+    await consumeOr429(this.perNumber, `${mobileNumber}`);
+    if (this.infra.config.auth.otpResendAfterSeconds > 0) {
+      try {
+        await this.resendGap.consume(`${purpose}:${mobileNumber}`);
+      } catch (res) {
+        throw tooManyRequests((res as { msBeforeNext: number }).msBeforeNext);
+      }
+    }
+  }
+
+  /**
+   * Checks a code against the challenge its token names; a right code consumes it and yields a grant. Every check
+   * first claims one of the challenge's 5 tries with a single conditional UPDATE … RETURNING, so however many
+   * requests race, at most 5 codes are ever compared; a right code after the fifth try is refused.
+   */
   async verify(token: string, code: string, ip: string, expectPurposes: OtpPurpose[]): Promise<VerifiedChallenge> {
     const id = challengeId(token);
     const now = new Date();
-    const c = await this.prisma.otpChallenge.findUnique({ where: { id } });
     const dead = () => codeError('کد تأیید منقضی شده یا دیگر معتبر نیست؛ کد تازه‌ای درخواست کنید.', 'The code has expired or is no longer valid; ask for a new one.');
-    if (!c || !expectPurposes.includes(c.purpose as OtpPurpose)) throw dead();
-    if (c.killedAt || c.verifiedAt || c.expiresAt < now || c.attempts >= OTP_MAX_ATTEMPTS) {
-      await this.audit.record({ event: 'otp-verify-failed', entity: 'otp', entityId: id, ip, data: { reason: 'dead', mobileNumber: c.mobileNumber } });
+    const claimed = await this.prisma.$queryRaw<{ attempts: number; code_hash: string; is_real: boolean; purpose: string; mobile_number: string }[]>`
+      UPDATE otp_challenge SET attempts = attempts + 1
+      WHERE id = ${id} AND purpose = ANY(${expectPurposes}::text[]) AND attempts < ${OTP_MAX_ATTEMPTS}
+        AND killed_at IS NULL AND verified_at IS NULL AND expires_at > ${now}
+      RETURNING attempts, code_hash, is_real, purpose, mobile_number`;
+    const c = claimed[0];
+    if (!c) {
+      const row = await this.prisma.otpChallenge.findUnique({ where: { id }, select: { mobileNumber: true, purpose: true } });
+      if (row && expectPurposes.includes(row.purpose as OtpPurpose)) {
+        await this.audit.record({ event: 'otp-verify-failed', entity: 'otp', entityId: id, ip, data: { reason: 'dead', mobileNumber: row.mobileNumber } });
+      }
       throw dead();
     }
-    const right = c.isReal && sameHash(c.codeHash, sha256(`${token}:${code}`));
+    const right = c.is_real && sameHash(c.code_hash, sha256(`${token}:${code}`));
     if (!right) {
-      // count the try atomically; the fifth wrong one kills the code
-      const updated = await this.prisma.otpChallenge.update({
-        where: { id },
-        data: { attempts: { increment: 1 } },
-        select: { attempts: true },
-      });
-      if (updated.attempts >= OTP_MAX_ATTEMPTS) await this.prisma.otpChallenge.update({ where: { id }, data: { killedAt: now } });
-      await this.audit.record({ event: 'otp-verify-failed', entity: 'otp', entityId: id, ip, data: { reason: 'wrong', attempts: updated.attempts, mobileNumber: c.mobileNumber } });
+      // after the fifth try the code is dead: the UPDATE above claims no more tries
+      await this.audit.record({ event: 'otp-verify-failed', entity: 'otp', entityId: id, ip, data: { reason: 'wrong', attempts: c.attempts, mobileNumber: c.mobile_number } });
       throw codeError('کد تأیید نادرست است.', 'The code is not correct.');
     }
     const grant = newToken();
@@ -132,12 +144,12 @@ export class OtpService {
       data: { verifiedAt: now, grantHash: sha256(grant), grantExpiresAt: new Date(now.getTime() + GRANT_TTL_SECONDS * 1000) },
     });
     if (won.count !== 1) throw dead();
-    await this.audit.record({ event: 'otp-verify', entity: 'otp', entityId: id, ip, data: { purpose: c.purpose, mobileNumber: c.mobileNumber } });
-    return { id, mobileNumber: c.mobileNumber, purpose: c.purpose as OtpPurpose, grant };
+    await this.audit.record({ event: 'otp-verify', entity: 'otp', entityId: id, ip, data: { purpose: c.purpose, mobileNumber: c.mobile_number, attempts: c.attempts } });
+    return { id, mobileNumber: c.mobile_number, purpose: c.purpose as OtpPurpose, grant };
   }
 
   /** Spends a password grant once; answers the mobile number and purpose it was given for. */
-  async useGrant(grant: string, purposes: OtpPurpose[]): Promise<{ mobileNumber: string; purpose: OtpPurpose }> {
+  async useGrant(grant: string, purposes: OtpPurpose[], beforeSpending?: (mobileNumber: string) => Promise<void>): Promise<{ mobileNumber: string; purpose: OtpPurpose }> {
     const now = new Date();
     const c = await this.prisma.otpChallenge.findUnique({ where: { grantHash: sha256(grant) } });
     const invalid = () =>
@@ -146,6 +158,8 @@ export class OtpService {
         fieldErrors: [{ field: 'token', constraint: 'grant', args: [], fallback: 'The password token is not valid.' }],
       });
     if (!c || !purposes.includes(c.purpose as OtpPurpose) || c.grantUsedAt || !c.grantExpiresAt || c.grantExpiresAt < now) throw invalid();
+    // a check that refuses (the password is the owner's mobile number) leaves the grant unspent
+    if (beforeSpending) await beforeSpending(c.mobileNumber);
     const won = await this.prisma.otpChallenge.updateMany({ where: { id: c.id, grantUsedAt: null }, data: { grantUsedAt: now } });
     if (won.count !== 1) throw invalid();
     return { mobileNumber: c.mobileNumber, purpose: c.purpose as OtpPurpose };

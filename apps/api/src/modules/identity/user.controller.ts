@@ -1,5 +1,6 @@
 import { thirdPartyName } from '@karsaz/domain';
-import { Body, Controller, Get, Headers, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PrismaClient } from '../../core/database/database';
 import type { Prisma } from '../../generated/prisma/client';
@@ -23,6 +24,7 @@ import { SessionService } from './session.service';
 import { ProfileService } from './profile.service';
 import { RevokedSessions } from './sessions.controller';
 import { ApiEnvelope } from '../../core/openapi/api-envelope';
+import { DeviceCookies } from './device-cookie';
 
 const USERS_MENU = '/access-management-2';
 
@@ -52,9 +54,11 @@ export class UserController {
     private readonly writes: WritePath,
     private readonly auth: AuthGuard,
     private readonly users: UserScope,
+    private readonly devices: DeviceCookies,
   ) {}
 
-  @Post('create') @Public() @ApiOperation({ summary: 'Sign-up: creates the user (inactive) and sends a sign-up code' })
+  @Post('create') @Public()
+  @ApiOperation({ summary: 'Sign-up: creates the user (inactive) and sends a sign-up code; a registered number gets the same answer (its owner is texted instead)' })
   create(@Body() dto: SignUpDto, @Meta() meta: RequestMeta) {
     return this.identity.signUp(dto, meta);
   }
@@ -65,8 +69,11 @@ export class UserController {
   }
 
   @Post('verifyOtp') @Public() @ApiOperation({ summary: 'Checks a code: a password token (signup, reset) or a session (login)' })
-  verifyOtp(@Body() dto: VerifyOtpDto, @Meta() meta: RequestMeta) {
-    return this.identity.verifyOtp(dto.token, dto.code, meta);
+  async verifyOtp(@Body() dto: VerifyOtpDto, @Meta() meta: RequestMeta, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { result, userId } = await this.identity.verifyOtp(dto.token, dto.code, meta);
+    // a sign-in with a code makes this device known too
+    if (userId !== null) this.devices.issue(req, reply, userId, this.devices.read(req));
+    return result;
   }
 
   @Post('forgetPassword') @Public() @ApiOperation({ summary: 'Sends a reset code; the same answer whether or not the number exists' })
@@ -86,9 +93,13 @@ export class UserController {
     return this.identity.setPassword(dto, signedIn, meta);
   }
 
-  @Post('login') @Public() @ApiOperation({ summary: 'Sign-in with mobile number and password' })
-  login(@Body() dto: LoginDto, @Meta() meta: RequestMeta) {
-    return this.identity.login(dto.mobileNumber, dto.password, meta);
+  @Post('login') @Public()
+  @ApiOperation({ summary: 'Sign-in with mobile number and password; sets the device cookie (docs/auth-limits.md)' })
+  async login(@Body() dto: LoginDto, @Meta() meta: RequestMeta, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const device = this.devices.read(req);
+    const { tokens, userId } = await this.identity.login(dto.mobileNumber, dto.password, meta, device);
+    this.devices.issue(req, reply, userId, device);
+    return tokens;
   }
 
   @Post('validate') @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Tells whether the bearer token is valid, and for whom' })

@@ -9,9 +9,8 @@ import type { OtpChallenge } from './flow';
 
 export type StaffOtpPurpose = 'signup' | 'login' | 'reset';
 
-export interface SignUpResult extends OtpChallenge {
-  id: number;
-}
+/** Sign-up answers a challenge as forgetPassword does: a registered number gets the same answer (its owner is texted). */
+export type SignUpResult = OtpChallenge;
 
 /** verifyOtp: `token` is the one-use password token (signup, reset); a login code also answers tokens. */
 export type VerifyOtpResult = { isValid: boolean; token: string } & Partial<TokenResponse>;

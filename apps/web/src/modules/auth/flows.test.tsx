@@ -23,25 +23,24 @@ describe('sign-up (/auth/sign-up)', () => {
     expect(server.callsTo('POST', '/api/identity/user/v1/create')).toHaveLength(0);
   });
 
-  it('shows a registered number’s error on the mobile field', async () => {
-    const server = fakeServer({
-      'POST /api/identity/user/v1/create': failure(409, 'این شمارهٔ همراه پیش‌تر ثبت‌نام کرده است؛ وارد شوید یا رمز عبور را بازیابی کنید.', [
-        { field: 'mobileNumber', message: 'این شمارهٔ همراه پیش‌تر ثبت شده است.' },
-      ]),
-    });
-    await renderApp('/common/auth/sign-up', { server });
+  it('opens the code page for a registered number as for a new one, with a way to sign in or reset', async () => {
+    // the API answers a registered number like a new one and texts its owner instead of a code
+    const server = fakeServer({ 'POST /api/identity/user/v1/create': challenge('otp-decoy') });
+    const { location } = await renderApp('/common/auth/sign-up', { server });
     await screen.findByRole('heading', { level: 1, name: 'به جمع کاربران کارساز بپیوندید' });
     fireEvent.change(screen.getByRole('textbox', { name: 'نام' }), { target: { value: 'سارا' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'نام خانوادگی' }), { target: { value: 'رضایی' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'شمارهٔ همراه' }), { target: { value: '09121234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'دریافت کد تأیید' }));
-    expect(await screen.findByText('این شمارهٔ همراه پیش‌تر ثبت شده است.')).toBeDefined();
-    expect(screen.getByRole('textbox', { name: 'شمارهٔ همراه' }).getAttribute('aria-invalid')).toBe('true');
-    expect(within(screen.getByTestId('form-error')).getByText(/پیش‌تر ثبت‌نام کرده است/)).toBeDefined();
+    await waitFor(() => expect(location()).toBe('/common/auth/verify-mobile-sign-up'));
+    const hint = await screen.findByTestId('registered-hint');
+    expect(hint.textContent).toContain('اگر این شماره پیش‌تر ثبت‌نام کرده باشد');
+    expect(within(hint).getByRole('link', { name: 'وارد شوید' }).getAttribute('href')).toBe('/common/auth/sign-in');
+    expect(within(hint).getByRole('link', { name: 'رمز عبور را بازیابی کنید' }).getAttribute('href')).toBe('/common/auth/reset-password-request');
   });
 
   it('creates the user, keeps the flow in sessionStorage and opens the code page', async () => {
-    const server = fakeServer({ 'POST /api/identity/user/v1/create': { id: 7, ...challenge('otp-signup') } });
+    const server = fakeServer({ 'POST /api/identity/user/v1/create': challenge('otp-signup') });
     const { location } = await renderApp('/common/auth/sign-up', { server });
     await screen.findByRole('heading', { level: 1, name: 'به جمع کاربران کارساز بپیوندید' });
     fireEvent.change(screen.getByRole('textbox', { name: 'نام' }), { target: { value: ' سارا ' } });

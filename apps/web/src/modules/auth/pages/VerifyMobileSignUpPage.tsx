@@ -1,13 +1,14 @@
-import { Alert, Button, Stack, Stepper } from '@mantine/core';
+import { Alert, Button, Stack, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useApi } from '../../../core/api/ApiProvider';
 import { flushFlow, readFlow, renewFlow, rememberMobile, updateFlow, type AuthFlow } from '../../../core/auth/flow';
 import { useForm } from '../../../core/forms/useForm';
 import { PASSWORD_MAX, codeError, passwordError, repeatError } from '../../../core/forms/validators';
 import { useFormat } from '../../../core/i18n/useLanguage';
+import { AnchorLink } from '../../../core/router/links';
 import { AuthShell, FormErrorAlert } from '../components/AuthShell';
 import { CodeFields } from '../components/CodeFields';
 import { PasswordField } from '../components/fields';
@@ -73,6 +74,13 @@ function CodeStep({ flow, onFlow }: { flow: AuthFlow; onFlow: (flow: AuthFlow) =
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           {t('auth.verifySignUp.verify')}
         </Button>
+        {/* sign-up answers a registered number like a new one: its owner gets a text instead of a code */}
+        <Text size="sm" c="dimmed" data-testid="registered-hint">
+          <Trans
+            i18nKey="auth.verifySignUp.registeredHint"
+            components={{ signIn: <AnchorLink to="/auth/sign-in" size="sm" underline="always" />, reset: <AnchorLink to="/auth/reset-password-request" size="sm" underline="always" /> }}
+          />
+        </Text>
       </Stack>
     </form>
   );
