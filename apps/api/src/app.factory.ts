@@ -9,7 +9,8 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { AppModule } from './app.module';
 import type { Infrastructure } from './core/infrastructure';
 import { PinoNestLogger, requestId } from './core/logging/logger';
-import { EnvelopeExceptionFilter } from './core/http/exception.filter';
+import { EnvelopeExceptionFilter, sendError } from './core/http/exception.filter';
+import { DomainException } from './core/http/errors';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor';
 import { TimeoutInterceptor } from './core/http/timeout.interceptor';
 import { RequestContextInterceptor } from './core/context/request-context.interceptor';
@@ -36,7 +37,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
-    return503OnClosing: true,
+    // while closing, new requests get our own 503 in the envelope (the onRequest hook below)
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // only behind a proxy that sets X-Forwarded-For; otherwise callers could pick their own address
     trustProxy: config.trustProxy,
@@ -52,14 +54,26 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  fastify.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-  // Graceful shutdown: once closing starts, answers in flight go out with `Connection: close`, so keep-alive
-  // connections end with them and the server stops as soon as the last request has finished.
+  // Graceful shutdown (SIGTERM, app.close()): from its first step (Nest's prepareClose, before the shutdown hooks)
+  // every new request is answered 503 in the envelope with `Connection: close`; answers in flight go out with
+  // `Connection: close` too, so keep-alive connections end with them and the server stops as soon as the last
+  // request has finished. Then the listener closes (new connections are refused) and the database closes last.
   let closing = false;
+  const beforeClose = adapter.beforeClose.bind(adapter);
+  adapter.beforeClose = () => {
+    closing = true;
+    return beforeClose();
+  };
   fastify.addHook('preClose', async () => {
     closing = true;
+  });
+  fastify.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      sendError(new DomainException(503, 'SERVICE_UNAVAILABLE', { detail: 'the server is shutting down', headers: { 'retry-after': '1' } }), req, reply);
+      return reply;
+    }
   });
   fastify.addHook('onSend', async (_req, reply, payload) => {
     // The contract answers every success with 200; Nest's default for POST is 201.
@@ -111,7 +125,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     new RequestContextInterceptor(app.get(Reflector), app.get(PrismaClient)),
   );
   app.useWebSocketAdapter(new WsAdapter(app));
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // after the drain, the process exits with 0 (Nest would otherwise re-raise the signal: an exit "by SIGTERM")
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 
   if (!options.documentOnly) {
     const document = buildOpenApiDocument(app);
