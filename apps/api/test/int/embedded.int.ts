@@ -45,7 +45,7 @@ describe('the embedded mode (smoke test of the built API)', () => {
 
     const base = `http://127.0.0.1:${port}`;
     let health: { isSuccess: boolean; value: Record<string, { mode: string; status: string }> } | undefined;
-    for (let i = 0; i < 120 && !health; i++) {
+    for (let i = 0; i < 300 && !health; i++) {
       await new Promise((r) => setTimeout(r, 500));
       if (child.exitCode !== null) throw new Error(`the API exited: ${stderr}`);
       health = await fetch(`${base}/api/health`).then((r) => r.json(), () => undefined);
@@ -80,7 +80,7 @@ describe('the embedded mode (smoke test of the built API)', () => {
     expect(lines().map((l) => JSON.parse(l)).find((l) => l.signal === 'SIGTERM')?.msg).toBe(
       'Karsaz stopped: requests in flight finished, database and queue closed',
     );
-  }, 90000);
+  }, 200000);
 
   it('stops at once with one clear line when a setting is wrong', () => {
     const r = spawnSync(process.execPath, [main], { env: bareEnv({ PORT: 'eighty', REDIS_URL: 'http://nope' }), encoding: 'utf8', timeout: 20000 });
