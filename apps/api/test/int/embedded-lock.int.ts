@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_MAIN, WORKER_MAIN, bareEnv, startApi, type RunningProcess } from '../faults/harness';
+import { EmbeddedDatabaseLockedError, acquireEmbeddedLock } from '../../src/core/database/embedded-lock';
 
 /**
  * The embedded database has one owner (issue 10, "Losing data on the embedded default"): two processes on one data
@@ -85,4 +86,33 @@ describe('the embedded database is held by one process', () => {
     first = await startApi(bareEnv({ KARSAZ_DATA_DIR: dataDir }), 150000);
     expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(first.pid);
   }, 240000);
+
+  describe('the lock file itself', () => {
+    const fresh = () => join(mkdtempSync(join(tmpdir(), 'karsaz-lockfile-')), 'pg.lock');
+
+    it('is refused to a second open in the same process, and released by its holder only', () => {
+      const file = fresh();
+      const lock = acquireEmbeddedLock(file);
+      expect(() => acquireEmbeddedLock(file)).toThrow(EmbeddedDatabaseLockedError);
+      lock.release();
+      expect(existsSync(file)).toBe(false);
+      const again = acquireEmbeddedLock(file);
+      lock.release(); // a stale handle does not remove the new holder's file
+      expect(existsSync(file)).toBe(true);
+      again.release();
+    });
+
+    it('never takes over a lock written on another host (its pid cannot be checked from here)', () => {
+      const file = fresh();
+      writeFileSync(file, JSON.stringify({ pid: 999999, hostname: 'another-host', command: 'node dist/worker.js', startedAt: '2026-11-23T00:00:00.000Z' }));
+      expect(() => acquireEmbeddedLock(file)).toThrow(/in use by process 999999 \(node dist\/worker\.js\) on another-host, running since 2026-11-23T00:00:00\.000Z/);
+      expect(JSON.parse(readFileSync(file, 'utf8')).hostname).toBe('another-host');
+    });
+
+    it('treats an unreadable lock file as held (it may be being written)', () => {
+      const file = fresh();
+      writeFileSync(file, '');
+      expect(() => acquireEmbeddedLock(file)).toThrow(/in use by another process \(the lock file cannot be read\)/);
+    });
+  });
 });

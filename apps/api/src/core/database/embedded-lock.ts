@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
 
 /**
  * One process at a time on the embedded database. PGlite has no locking of its own: two processes that open the
@@ -38,8 +39,8 @@ export interface EmbeddedLock {
   release(): void;
 }
 
-/** The locks this process holds (a second open of the same folder inside one process is refused too). */
-const held = new Set<string>();
+/** The locks this process holds, each with its token (a second open of the same folder here is refused too). */
+const held = new Map<string, string>();
 
 function readHolder(file: string): LockHolder | null {
   try {
@@ -79,7 +80,9 @@ export function acquireEmbeddedLock(file: string): EmbeddedLock {
     command: process.argv.map((a) => a.replace(/^.*\/node_modules\//, '')).join(' '),
     startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
   };
-  const text = JSON.stringify(me);
+  // the token tells this handle's file from a later one of the same process
+  const token = randomUUID();
+  const text = JSON.stringify({ ...me, token });
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o644);
@@ -105,14 +108,15 @@ export function acquireEmbeddedLock(file: string): EmbeddedLock {
       }
     }
   }
-  held.add(file);
+  held.set(file, token);
   const onExit = () => release();
   process.once('exit', onExit);
   function release(): void {
-    if (!held.delete(file)) return;
     process.removeListener('exit', onExit);
+    if (held.get(file) !== token) return;
+    held.delete(file);
     try {
-      if (readHolder(file)?.pid === me.pid) unlinkSync(file);
+      if ((JSON.parse(readFileSync(file, 'utf8')) as { token?: string }).token === token) unlinkSync(file);
     } catch {
       // already gone
     }
