@@ -4,7 +4,9 @@
 //   2. unit tests (jest for the API and domain, vitest for the web, ui and api-client);
 //   3. API integration tests against the real PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else local defaults),
 //      including the object-storage driver against s3rver and a smoke test of the embedded mode;
-//   4. Playwright in Debian's Chromium against the built app.
+//   4. proofs under faults: the built API killed with -9 mid-write, stopped with SIGTERM mid-request (and the other
+//      faults of issue 10), against the same fresh database as the integration tests;
+//   5. Playwright in Debian's Chromium against the built app.
 // Every tier runs even when an earlier one fails; the exit code is non-zero if any failed. The last line adds up
 // the tests of every runner.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +49,9 @@ if (want('unit')) {
 if (want('int')) {
   step('api integration', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.int.config.js', '--runInBand', ...jestJson('api-int')]));
 }
+if (want('faults')) {
+  step('faults', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.faults.config.js', '--runInBand', ...jestJson('faults')]));
+}
 if (want('e2e')) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -67,7 +72,7 @@ if (want('e2e')) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'e2e']) {
+for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'faults', 'e2e']) {
   const path = join(results, `${file}.json`);
   if (!existsSync(path)) continue;
   const r = JSON.parse(readFileSync(path, 'utf8'));

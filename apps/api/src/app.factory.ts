@@ -13,6 +13,8 @@ import type { Infrastructure } from './core/infrastructure';
 import { PinoNestLogger } from './core/logging/logger';
 import { connectSources, enforceBodyRate, envelopeClientErrorHandler, requestId } from './core/http/limits';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter';
+import { sendError } from './core/http/exception.filter';
+import { DomainException } from './core/http/errors';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor';
 import { TimeoutInterceptor } from './core/http/timeout.interceptor';
 import { RequestContextInterceptor } from './core/context/request-context.interceptor';
@@ -43,7 +45,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     // a URL or header set beyond this is answered 431 in the envelope, as is every request Node's parser refuses
     http: { maxHeaderSize: config.maxHeaderBytes },
     clientErrorHandler: envelopeClientErrorHandler,
-    return503OnClosing: true,
+    // while closing, new requests get our own 503 in the envelope (the onRequest hook below)
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // only behind a proxy that sets X-Forwarded-For; otherwise callers could pick their own address
     trustProxy: config.trustProxy,
@@ -59,14 +62,26 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  fastify.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-  // Graceful shutdown: once closing starts, answers in flight go out with `Connection: close`, so keep-alive
-  // connections end with them and the server stops as soon as the last request has finished.
+  // Graceful shutdown (SIGTERM, app.close()): from its first step (Nest's prepareClose, before the shutdown hooks)
+  // every new request is answered 503 in the envelope with `Connection: close`; answers in flight go out with
+  // `Connection: close` too, so keep-alive connections end with them and the server stops as soon as the last
+  // request has finished. Then the listener closes (new connections are refused) and the database closes last.
   let closing = false;
+  const beforeClose = adapter.beforeClose.bind(adapter);
+  adapter.beforeClose = () => {
+    closing = true;
+    return beforeClose();
+  };
   fastify.addHook('preClose', async () => {
     closing = true;
+  });
+  fastify.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      sendError(new DomainException(503, 'SERVICE_UNAVAILABLE', { detail: 'the server is shutting down', headers: { 'retry-after': '1' } }), req, reply);
+      return reply;
+    }
   });
   fastify.addHook('onSend', async (req, reply, payload) => {
     // The contract answers every success with 200; Nest's default for POST is 201.
@@ -128,7 +143,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     new RequestContextInterceptor(app.get(Reflector), app.get(PrismaClient)),
   );
   app.useWebSocketAdapter(new WsAdapter(app));
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // after the drain, the process exits with 0 (Nest would otherwise re-raise the signal: an exit "by SIGTERM")
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 
   if (!options.documentOnly) {
     const document = buildOpenApiDocument(app);

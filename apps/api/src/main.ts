@@ -20,6 +20,21 @@ async function main(): Promise<void> {
 
   const app = await createApp(infra);
   await app.listen({ port: config.port, host: config.host });
+  // Nest's shutdown hooks (app.factory.ts) drain and exit 0; this bounds the drain: requests still running after
+  // the grace period have their connections cut, and a shutdown that still hangs ends with exit code 1.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ received: signal, graceMs: config.shutdownGraceMs }, 'Karsaz stopping: new requests are refused, requests in flight finish');
+      setTimeout(() => {
+        logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still running after the grace period: cutting their connections');
+        app.getHttpAdapter().getInstance().server.closeAllConnections();
+        setTimeout(() => {
+          logger.error('Karsaz did not stop in time: exiting');
+          process.exit(1);
+        }, 1500).unref();
+      }, config.shutdownGraceMs).unref();
+    });
+  }
   logger.info(`Karsaz is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/common/ (API under /api, reference at /api/docs)`);
 }
 

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { openInfrastructure } from './core/infrastructure';
 import { AppModule } from './app.module';
 import { PinoNestLogger } from './core/logging/logger';
+import { startHeartbeat } from './core/health/heartbeat';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -18,9 +19,12 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(infra), { logger: new PinoNestLogger(logger) });
   await app.init();
   await infra.queue.startWorker();
+  // the container healthcheck reads this file (node dist/cli/healthcheck.js worker)
+  const stopHeartbeat = startHeartbeat(infra);
   logger.info('worker ready');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'worker stopping: finishing running jobs');
+    stopHeartbeat();
     await app.close();
     process.exit(0);
   };

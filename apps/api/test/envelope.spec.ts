@@ -47,6 +47,15 @@ describe('the failure envelope', () => {
     expect(toErrorReply(new BadRequestException('x', { cause: badJson }), req('en')).body.message).toBe('The request body is not valid JSON.');
   });
 
+  it('answers a transaction that found no connection or ran out of time (a burst of writes) 503, not 500', () => {
+    const busy = Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { name: 'PrismaClientKnownRequestError', code: 'P2028' });
+    const r = toErrorReply(busy, req('en'));
+    expect(r.status).toBe(503);
+    expect(r.internal).toBe(false);
+    expect(r.headers).toEqual({ 'retry-after': '1' });
+    expect(r.body).toEqual({ isSuccess: false, message: 'The service is temporarily unavailable.', detail: 'the database is busy; try again', errors: [], traceId: 'trace-1' });
+  });
+
   it('hides everything about an unexpected error', () => {
     const r = toErrorReply(new TypeError('cannot read x of undefined at /srv/app.ts:3'), req());
     expect(r.status).toBe(500);

@@ -45,7 +45,7 @@ describe('the embedded mode (smoke test of the built API)', () => {
 
     const base = `http://127.0.0.1:${port}`;
     let health: { isSuccess: boolean; value: Record<string, { mode: string; status: string }> } | undefined;
-    for (let i = 0; i < 120 && !health; i++) {
+    for (let i = 0; i < 300 && !health; i++) {
       await new Promise((r) => setTimeout(r, 500));
       if (child.exitCode !== null) throw new Error(`the API exited: ${stderr}`);
       health = await fetch(`${base}/api/health`).then((r) => r.json(), () => undefined);
@@ -74,13 +74,13 @@ describe('the embedded mode (smoke test of the built API)', () => {
     const started = Date.now();
     const exited = new Promise<{ code: number | null; signal: string | null }>((r) => child!.once('close', (code, signal) => r({ code, signal })));
     child.kill('SIGTERM');
-    // Nest re-raises the signal after the graceful close, so the process ends by SIGTERM once it is done
-    expect(await exited).toEqual({ code: null, signal: 'SIGTERM' });
+    // after the graceful close the process exits by itself with code 0 (fault 5, test/faults/sigterm.fault.ts)
+    expect(await exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - started).toBeLessThan(10000);
     expect(lines().map((l) => JSON.parse(l)).find((l) => l.signal === 'SIGTERM')?.msg).toBe(
       'Karsaz stopped: requests in flight finished, database and queue closed',
     );
-  }, 90000);
+  }, 200000);
 
   it('stops at once with one clear line when a setting is wrong', () => {
     const r = spawnSync(process.execPath, [main], { env: bareEnv({ PORT: 'eighty', REDIS_URL: 'http://nope' }), encoding: 'utf8', timeout: 20000 });

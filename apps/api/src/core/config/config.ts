@@ -47,6 +47,8 @@ export interface KarsazConfig {
   bodyRateGraceMs: number;
   /** Node's limit on the request line and headers together (a longer URL or header set is answered 431) */
   maxHeaderBytes: number;
+  /** SIGTERM: how long requests in flight may run before their connections are cut (main.ts). */
+  shutdownGraceMs: number;
   migrateOnStart: boolean;
   seedOnFirstRun: boolean;
   adminMobile: string;
@@ -112,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       BODY_MIN_BYTES_PER_SECOND: num({ default: 1024 }),
       BODY_RATE_GRACE_MS: num({ default: 10000 }),
       MAX_HEADER_BYTES: num({ default: 16 * 1024 }),
+      KARSAZ_SHUTDOWN_GRACE_MS: num({ default: 8000 }),
       KARSAZ_MIGRATE_ON_START: bool({ default: true }),
       KARSAZ_SEED_ON_FIRST_RUN: bool({ default: true }),
       KARSAZ_ADMIN_MOBILE: str({ default: '09120000000' }),
@@ -165,6 +168,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
   if (env.BODY_LIMIT_BYTES !== undefined && (env.BODY_LIMIT_BYTES < 1024 || !Number.isInteger(env.BODY_LIMIT_BYTES))) {
     problems.push(`BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024 (got '${source.BODY_LIMIT_BYTES}')`);
   }
+  if (env.KARSAZ_SHUTDOWN_GRACE_MS !== undefined && (env.KARSAZ_SHUTDOWN_GRACE_MS < 0 || !Number.isInteger(env.KARSAZ_SHUTDOWN_GRACE_MS))) {
+    problems.push(`KARSAZ_SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got '${source.KARSAZ_SHUTDOWN_GRACE_MS}')`);
+  }
   const s3Given = [env.S3_ENDPOINT, env.S3_ACCESS_KEY, env.S3_SECRET_KEY].filter((v) => v !== undefined).length;
   if (s3Given > 0 && s3Given < 3) problems.push('S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY go together: set all three or none');
   if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) problems.push(`S3_BUCKET is not a valid bucket name (got '${env.S3_BUCKET}')`);
@@ -201,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
     bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
     bodyRateGraceMs: env.BODY_RATE_GRACE_MS,
     maxHeaderBytes: env.MAX_HEADER_BYTES,
+    shutdownGraceMs: env.KARSAZ_SHUTDOWN_GRACE_MS,
     migrateOnStart: env.KARSAZ_MIGRATE_ON_START,
     seedOnFirstRun: env.KARSAZ_SEED_ON_FIRST_RUN,
     adminMobile: env.KARSAZ_ADMIN_MOBILE,

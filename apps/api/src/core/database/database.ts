@@ -28,6 +28,14 @@ export interface Database {
 }
 
 /**
+ * A transaction waits up to `maxWait` for a connection of the pool (10) and may then run for `timeout` (Prisma's
+ * defaults are 2 s and 5 s): a burst of writes (200 at once, test/faults/kill9.fault.ts) queues for the pool and
+ * for the rows it locks (a document's numbering) instead of failing; one that still runs out of time is rolled
+ * back and answered 503 (envelope.ts), never 500. The import sets its own, longer limits.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+/**
  * Opens the database: PostgreSQL through the pg driver adapter when DATABASE_URL is set, otherwise the embedded
  * PGlite under `<dataDir>/pg`. Unless KARSAZ_MIGRATE_ON_START is false, pending migrations are applied first and
  * the menus and actions are synced from the module manifests (menu-sync.ts).
@@ -36,13 +44,13 @@ export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'd
   const paths = repoPaths();
   if (config.databaseUrl) {
     const applied = config.migrateOnStart ? await applyMigrations(paths, { url: config.databaseUrl }) : [];
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10 }) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10 }), transactionOptions: TRANSACTION_OPTIONS });
     const synced = config.migrateOnStart ? await syncOrClose(prisma, () => prisma.$disconnect()) : null;
     return { prisma, scoped: scopedClient(prisma), mode: 'postgresql', applied, synced, close: () => prisma.$disconnect() };
   }
   const pglite: PGlite = await openEmbeddedDatabase(config.dataDir);
   const applied = config.migrateOnStart ? await applyMigrations(paths, { pglite }) : [];
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   const synced = config.migrateOnStart ? await syncOrClose(prisma, async () => { await prisma.$disconnect(); await pglite.close(); }) : null;
   return {
     prisma,

@@ -92,5 +92,10 @@ export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | '
   if (typeof f.statusCode === 'number' && f.statusCode >= 400 && f.statusCode < 500) {
     return build(f.statusCode, codeByStatus[f.statusCode] ?? 'BAD_REQUEST');
   }
+  // A transaction could not get a connection in time, or ran out of its time waiting behind others (a burst of
+  // writes, database.ts TRANSACTION_OPTIONS): it was rolled back, nothing was written; the caller may try again.
+  if (f.code === 'P2028') {
+    return build(503, 'SERVICE_UNAVAILABLE', { detail: 'the database is busy; try again' }, { 'retry-after': '1' });
+  }
   return build(500, 'INTERNAL', {}, {}, true);
 }
