@@ -15,6 +15,7 @@ import { TimeoutInterceptor } from './core/http/timeout.interceptor';
 import { RequestContextInterceptor } from './core/context/request-context.interceptor';
 import { PrismaClient } from './core/database/database';
 import { createValidationPipe } from './core/http/validation';
+import { useJsonParser } from './core/http/json-body';
 import { buildOpenApiDocument } from './core/openapi/document';
 import { registerSpa } from './core/web/spa';
 import { normalizeDeep } from '@karsaz/domain';
@@ -51,6 +52,7 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  useJsonParser(app, config.bodyLimitBytes);
 
   fastify.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
