@@ -5,6 +5,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/int/**/*.int.ts'],
   globalSetup: '<rootDir>/test/int/global-setup.js',
   globalTeardown: '<rootDir>/test/int/global-teardown.js',
+  setupFilesAfterEnv: ['<rootDir>/test/int/setup-warnings.ts'],
   testTimeout: 60000,
   // Keep-alive sockets of Node's fetch (undici) outlive the tests by a few seconds; do not wait for them.
   forceExit: true,

@@ -20,6 +20,7 @@ import { TimeoutInterceptor } from './core/http/timeout.interceptor';
 import { RequestContextInterceptor } from './core/context/request-context.interceptor';
 import { PrismaClient } from './core/database/database';
 import { createValidationPipe } from './core/http/validation';
+import { useJsonParser } from './core/http/json-body';
 import { buildOpenApiDocument } from './core/openapi/document';
 import { registerSpa } from './core/web/spa';
 import { normalizeDeep } from '@karsaz/domain';
@@ -61,6 +62,7 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  useJsonParser(app, config.bodyLimitBytes);
 
   // Graceful shutdown (SIGTERM, app.close()): from its first step (Nest's prepareClose, before the shutdown hooks)
   // every new request is answered 503 in the envelope with `Connection: close`; answers in flight go out with

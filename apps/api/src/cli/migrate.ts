@@ -13,6 +13,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../core/database/database';
 import { describeSync, syncMenus } from '../core/database/menu-sync';
+import { serialTransactions } from '../core/database/serial-transactions';
 
 /** Menus and actions follow the code on every migrate, as on every start (menu-sync.ts). */
 async function sync(prisma: PrismaClient): Promise<void> {
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     if (url) {
       const applied = await applyMigrations(paths, { url });
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
-      await sync(new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }));
+      await sync(new PrismaClient({ adapter: serialTransactions(new PrismaPg({ connectionString: url })) }));
     } else {
       const db = await openEmbeddedDatabase(paths.dataDir);
       const applied = await applyMigrations(paths, { pglite: db });

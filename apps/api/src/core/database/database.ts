@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { serialTransactions } from './serial-transactions';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '../../generated/prisma/client';
 import type { KarsazConfig } from '../config/config';
@@ -44,7 +45,7 @@ export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'd
   const paths = repoPaths();
   if (config.databaseUrl) {
     const applied = config.migrateOnStart ? await applyMigrations(paths, { url: config.databaseUrl }) : [];
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10 }), transactionOptions: TRANSACTION_OPTIONS });
+    const prisma = new PrismaClient({ adapter: serialTransactions(new PrismaPg({ connectionString: config.databaseUrl, max: 10 })), transactionOptions: TRANSACTION_OPTIONS });
     const synced = config.migrateOnStart ? await syncOrClose(prisma, () => prisma.$disconnect()) : null;
     return { prisma, scoped: scopedClient(prisma), mode: 'postgresql', applied, synced, close: () => prisma.$disconnect() };
   }

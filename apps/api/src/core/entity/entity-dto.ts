@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, IsArray, ValidateNested, IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max,
-  MaxLength, Min, MinLength, ValidateBy, buildMessage,
-} from 'class-validator';
-import { IsExactDecimal } from '../http/validators';
+import { ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, IsArray, ValidateNested, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, buildMessage } from 'class-validator';
+import { IsExactDecimal, IsInt } from '../http/validators';
+import { hasInvisible, stripInvisible } from '../http/text-rules';
 import { durationRules, kindApiOptions, rangeParams, timeRules } from './field-kinds';
 import { IDENTIFIER_KINDS, toAsciiDigits, type IdentifierKind } from '@karsaz/domain';
 import { DECIMAL_COLUMNS, decimalColumnOf, getEntity, idParamOf, type EntityDefinition, type FieldDefinition, type LookupRoute, type StringFormat } from '@karsaz/entities';
@@ -25,16 +23,32 @@ export function decimalPattern({ precision, scale }: { precision: number; scale:
 const isIdentifier = (format: StringFormat | undefined): format is IdentifierKind =>
   !!format && Object.prototype.hasOwnProperty.call(IDENTIFIER_KINDS, format);
 
-/** Brings a typed value to its stored form: ASCII digits in codes and numbers, identifiers normalised. */
+/**
+ * Brings a typed value to its stored form: ASCII digits in codes and numbers, identifiers normalised, invisible
+ * characters out of names and titles (docs/input-rules.md: a single-line string loses bidi controls, zero-width
+ * spaces and direction marks, multi-line text keeps the marks; both keep the Persian zero-width non-joiner; an
+ * identifier such as a mobile number loses every invisible character before it is normalised).
+ */
 function normaliser(def: FieldDefinition): ((value: unknown) => unknown) | null {
   if (def.type === 'string' && (def.format === 'code' || def.format === 'digits')) {
     return (v) => (typeof v === 'string' ? toAsciiDigits(v) : v);
   }
   if (def.type === 'string' && isIdentifier(def.format)) {
     const normalise = IDENTIFIER_KINDS[def.format];
-    return (v) => (typeof v === 'string' && v !== '' ? (normalise(v) ?? v) : v);
+    return (v) => (typeof v === 'string' && v !== '' ? (normalise(stripInvisible(v, 'all')) ?? v) : v);
   }
+  if (def.type === 'string' && (def.format === 'email' || def.format === 'url')) return null;
+  if (def.type === 'string') return (v) => (typeof v === 'string' ? stripInvisible(v, 'line').trim() : v);
+  if (def.type === 'text') return (v) => (typeof v === 'string' ? stripInvisible(v, 'prose').trim() : v);
   return null;
+}
+
+/** Codes, digits, e-mail addresses and URLs take no invisible character at all, not even a zero-width non-joiner. */
+function visibleOnlyRule(): Decorate {
+  return ValidateBy({
+    name: 'invisibleCharacter',
+    validator: { validate: (v) => typeof v !== 'string' || !hasInvisible(v, 'all'), defaultMessage: buildMessage((e) => `${e}$property contains an invisible or text-direction character`) },
+  }) as Decorate;
 }
 
 function identifierRule(kind: IdentifierKind): Decorate {
@@ -97,6 +111,7 @@ function fieldRules(def: FieldDefinition): Decorate[] {
       if (def.required) rules.push(IsNotEmpty() as Decorate);
       rules.push(MaxLength(def.max ?? (def.type === 'string' ? 200 : 4000)) as Decorate);
       if (def.min) rules.push(MinLength(def.min) as Decorate);
+      if (def.format === 'code' || def.format === 'digits' || def.format === 'email' || def.format === 'url') rules.push(visibleOnlyRule());
       if (def.format === 'code') rules.push(Matches(/^[\p{L}\p{N}_\-./]+$/u) as Decorate);
       if (def.format === 'digits') rules.push(Matches(/^\d+$/) as Decorate);
       if (def.format === 'email') rules.push(Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/) as Decorate);
@@ -199,7 +214,7 @@ export function lookupQuery(entity: EntityDefinition, lookup: LookupRoute): new 
     numeric ? { type: 'integer', minimum: 1 } : { type: String, maxLength: 200 },
     numeric
       ? [Type(() => Number) as Decorate, IsInt() as Decorate, Min(1) as Decorate]
-      : [Transform(({ value }) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value)) as Decorate, IsString() as Decorate, IsNotEmpty() as Decorate, MaxLength(200) as Decorate],
+      : [Transform(({ value }) => (typeof value === 'string' ? stripInvisible(toAsciiDigits(value), 'line').trim() : value)) as Decorate, IsString() as Decorate, IsNotEmpty() as Decorate, MaxLength(200) as Decorate],
   );
   if (lookup.kind === 'list') {
     const numberQuery = [IsOptional() as Decorate, Type(() => Number) as Decorate, IsInt() as Decorate];
@@ -250,7 +265,13 @@ export function entityDtos(entity: EntityDefinition): EntityDtos {
   const numberQuery = [IsOptional() as Decorate, Type(() => Number) as Decorate, IsInt() as Decorate];
   addProperty(filter, 'pageIndex', false, { type: 'integer', minimum: 1, default: 1 }, [...numberQuery, Min(1) as Decorate]);
   addProperty(filter, 'pageSize', false, { type: 'integer', minimum: 1, maximum: 100, default: 10 }, [...numberQuery, Min(1) as Decorate, Max(100) as Decorate]);
-  addProperty(filter, 'searchTerm', false, { type: String, maxLength: 100 }, [IsOptional() as Decorate, IsString() as Decorate, MaxLength(100) as Decorate]);
+  addProperty(filter, 'searchTerm', false, { type: String, maxLength: 100 }, [
+    IsOptional() as Decorate,
+    // what a search is pasted with (a zero-width space, a direction mark) is not what it looks for
+    Transform(({ value }) => (typeof value === 'string' ? stripInvisible(value, 'line') : value)) as Decorate,
+    IsString() as Decorate,
+    MaxLength(100) as Decorate,
+  ]);
   const sortable = ['id', ...Object.keys(entity.fields).filter((f) => entity.fields[f]!.type !== 'links'), 'createdAt', 'updatedAt'];
   addProperty(filter, 'orderBy', false, { type: String, enum: sortable }, [IsOptional() as Decorate, IsIn(sortable) as Decorate]);
   addProperty(filter, 'orderDirection', false, { type: String, enum: ['asc', 'desc'] }, [IsOptional() as Decorate, IsIn(['asc', 'desc', 'ASC', 'DESC']) as Decorate]);

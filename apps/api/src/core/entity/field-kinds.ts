@@ -1,6 +1,7 @@
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, ValidateBy, buildMessage } from 'class-validator';
+import { ValidateBy, buildMessage } from 'class-validator';
+import { IsInt } from '../http/validators';
 import { formatDuration, parseDuration, parseTimeOfDay } from '@karsaz/domain';
 import type { DurationField, EntityDefinition, FieldDefinition, TimeField } from '@karsaz/entities';
 import type { RawFieldError } from '../http/errors';

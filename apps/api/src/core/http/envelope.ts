@@ -97,5 +97,23 @@ export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | '
   if (f.code === 'P2028') {
     return build(503, 'SERVICE_UNAVAILABLE', { detail: 'the database is busy; try again' }, { 'retry-after': '1' });
   }
+  // a value the checks above let through and the database refused as data (out of range, NUL, not a number):
+  // still the caller's input, so 400; logged, because a DTO rule is missing (docs/input-rules.md)
+  if (databaseDataError(thrown)) return build(400, 'VALIDATION', { detail: 'a value does not fit its column' }, {}, true);
   return build(500, 'INTERNAL', {}, {}, true);
+}
+
+/** PostgreSQL's "data exception" class (22xxx) and Prisma's codes for a value out of its column's range. */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+const PRISMA_VALUE_CODES = new Set(['P2000', 'P2006', 'P2007', 'P2020', 'P2033']);
+
+/** Whether `err` (a Prisma error, a driver adapter error, a pg error, or one wrapping another) is a data exception. */
+export function databaseDataError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; originalCode?: unknown; kind?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown; code?: unknown } };
+  if (typeof e.code === 'string' && (PRISMA_VALUE_CODES.has(e.code) || DATA_EXCEPTION.test(e.code))) return true;
+  if (typeof e.originalCode === 'string' && DATA_EXCEPTION.test(e.originalCode)) return true;
+  if (typeof e.meta?.code === 'string' && DATA_EXCEPTION.test(e.meta.code)) return true;
+  if (e.kind === 'ValueOutOfRange' || e.kind === 'InvalidInputValue') return true;
+  return databaseDataError(e.meta?.driverAdapterError, depth + 1) || databaseDataError(e.cause, depth + 1);
 }

@@ -1,12 +1,40 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
+import { IsInt as IsInteger, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
 import { decimalCompare, normalizeIranianMobile, parseDecimal, type DecimalProblem, type DecimalSpec } from '@karsaz/domain';
 import { isCommonPassword, isPersonalPassword, type PasswordOwner } from '../security/passwords';
+import { stripInvisible } from './text-rules';
+
+/** The range of a PostgreSQL `integer` (int4): ids, versions, links, counts, page numbers. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/** Whether `v` is a whole number an `integer` column takes. */
+export const isInt32 = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX;
+
+/**
+ * A whole number that fits an `integer` column (docs/input-rules.md). Use it instead of class-validator's `IsInt`,
+ * which passes 2147483648 or 1e18 on to PostgreSQL (a 500 there); a value out of range is refused as `int32`
+ * naming the field. `{ each: true }` checks every item of a list.
+ */
+export function IsInt(options?: ValidationOptions): PropertyDecorator {
+  return (target, key) => {
+    IsInteger(options)(target, key as string);
+    ValidateBy(
+      {
+        name: 'int32',
+        constraints: [INT32_MIN, INT32_MAX],
+        // not a whole number at all is IsInteger's error alone
+        validator: { validate: (v) => !(typeof v === 'number' && Number.isInteger(v)) || isInt32(v), defaultMessage: buildMessage((e) => `${e}$property must be between ${INT32_MIN} and ${INT32_MAX}`) },
+      },
+      options,
+    )(target, key as string);
+  };
+}
 
 /** An Iranian mobile number in any usual form, normalised to 09xxxxxxxxx before validation. */
 export function IsIranianMobile(options?: ValidationOptions): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }) => (typeof value === 'string' ? (normalizeIranianMobile(value) ?? value) : value))(target, key);
+    Transform(({ value }) => (typeof value === 'string' ? (normalizeIranianMobile(stripInvisible(value, 'all')) ?? value) : value))(target, key);
     ValidateBy(
       { name: 'isIranianMobile', validator: { validate: (v) => typeof v === 'string' && /^09\d{9}$/.test(v), defaultMessage: buildMessage((e) => `${e}$property must be a valid Iranian mobile number`) } },
       options,

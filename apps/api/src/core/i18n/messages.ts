@@ -18,6 +18,7 @@ export function pickLanguage(acceptLanguage: string | string[] | undefined): Lan
 const catalogue = {
   BAD_REQUEST: { fa: 'درخواست نامعتبر است.', en: 'The request is not valid.' },
   VALIDATION: { fa: 'اطلاعات ارسال‌شده نامعتبر است.', en: 'Some fields are not valid.' },
+  JSON_TOO_DEEP: { fa: 'بدنهٔ درخواست بیش از حد تودرتو است.', en: 'The request body is nested too deeply.' },
   MALFORMED_JSON: { fa: 'بدنهٔ درخواست JSON معتبر نیست.', en: 'The request body is not valid JSON.' },
   UNSUPPORTED_MEDIA_TYPE: { fa: 'نوع محتوای درخواست پشتیبانی نمی‌شود.', en: 'The content type of the request is not supported.' },
   PAYLOAD_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request body is too large.' },
@@ -48,6 +49,9 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   isNotEmpty: { fa: '«{field}» الزامی است.', en: '"{field}" is required.' },
   isString: { fa: '«{field}» باید متن باشد.', en: '"{field}" must be text.' },
   isInt: { fa: '«{field}» باید عدد صحیح باشد.', en: '"{field}" must be a whole number.' },
+  int32: { fa: '«{field}» باید عددی از {0} تا {1} باشد.', en: '"{field}" must be a number from {0} to {1}.' },
+  controlCharacter: { fa: '«{field}» نویسهٔ کنترلی نامجاز (مانند NUL) دارد.', en: '"{field}" contains a control character that is not allowed (such as NUL).' },
+  invisibleCharacter: { fa: '«{field}» نویسهٔ نامرئی یا جهت‌دهی (مانند فاصلهٔ صفر یا RLO) دارد که مجاز نیست.', en: '"{field}" contains an invisible or text-direction character (such as a zero-width space or RLO), which is not allowed.' },
   isNumber: { fa: '«{field}» باید عدد باشد.', en: '"{field}" must be a number.' },
   isDecimal: { fa: '«{field}» باید عدد باشد.', en: '"{field}" must be a number.' },
   decimalPlaces: { fa: '«{field}» حداکثر {0} رقم اعشار می‌پذیرد.', en: '"{field}" takes at most {0} decimal places.' },
@@ -121,6 +125,10 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   companyId: { fa: 'شرکت', en: 'company' },
   file: { fa: 'فایل', en: 'file' },
   isActive: { fa: 'وضعیت', en: 'status' },
+  roleIds: { fa: 'نقش', en: 'role' },
+  pageIndex: { fa: 'شمارهٔ صفحه', en: 'page number' },
+  pageSize: { fa: 'اندازهٔ صفحه', en: 'page size' },
+  searchTerm: { fa: 'عبارت جست‌وجو', en: 'search term' },
 };
 
 /** Adds field labels (the entity engine's definitions) without replacing one already known. */

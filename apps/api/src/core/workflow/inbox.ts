@@ -1,7 +1,8 @@
 import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt } from '../http/validators';
 import { ENTITIES, findEntity, type EntityDefinition } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
 import { SignedIn } from '../auth/access';

@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client';
 import type { PrismaClient } from '../database/database';
 import type { Principal } from '../auth/principal';
+import { isInt32 } from '../http/validators';
 
 /**
  * A task is a grant to read its document (issue 9: "each level sees it in its inbox"): whoever was asked to decide
@@ -11,7 +12,8 @@ import type { Principal } from '../auth/principal';
  * them. Deciding still goes through the task (WorkflowService).
  */
 export async function takesPartIn(prisma: PrismaClient, p: Principal, entity: string, documentId: number, at = new Date()): Promise<boolean> {
-  if (!Number.isInteger(documentId) || documentId < 1 || p.companyId === null) return false;
+  // an id no integer column holds takes part in nothing (and must not reach PostgreSQL, which refuses it)
+  if (!isInt32(documentId) || documentId < 1 || p.companyId === null) return false;
   const day = at.toISOString().slice(0, 10);
   const [row] = await prisma.$queryRaw<{ takes: boolean }[]>(Prisma.sql`SELECT EXISTS (
     SELECT 1 FROM approval_task t

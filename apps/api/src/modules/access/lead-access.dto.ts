@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, Min } from 'class-validator';
+import { IsInt } from '../../core/http/validators';
 import { PageQuery } from '../identity/dto';
 
 export class LeadUserIdQuery extends PageQuery {

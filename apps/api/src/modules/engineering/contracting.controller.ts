@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt } from '../../core/http/validators';
 import { getEntity, menuUrlsOf, referrersOf, type EnumField } from '@karsaz/entities';
 import { Access } from '../../core/auth/access';
 import { ApiEnvelope } from '../../core/http/decorators';

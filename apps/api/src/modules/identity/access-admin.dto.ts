@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsInt } from '../../core/http/validators';
 
 export class RoleDto {
   @ApiProperty({ example: 'Accountant' }) @IsString() @IsNotEmpty() @MaxLength(100) @Matches(/^[A-Za-z][A-Za-z0-9_.-]*$/) name!: string;

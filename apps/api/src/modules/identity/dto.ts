@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { IsIranianMobile, IsNotCommonPassword, IsNotPersonalPassword } from '../../core/http/validators';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIranianMobile, IsNotCommonPassword, IsNotPersonalPassword, IsInt } from '../../core/http/validators';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/security/passwords';
 
 export class SignUpDto {
@@ -52,7 +52,7 @@ export class UpdateUserCompanyDto {
 
 export class CreateUserByAdminDto extends SignUpDto {
   @ApiPropertyOptional({ minLength: PASSWORD_MIN }) @IsOptional() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) @IsNotCommonPassword() @IsNotPersonalPassword() password?: string;
-  @ApiPropertyOptional({ type: [Number] }) @IsOptional() @IsArray() @ArrayMaxSize(50) @IsInt({ each: true }) roleIds?: number[];
+  @ApiPropertyOptional({ type: [Number] }) @IsOptional() @IsArray() @ArrayMaxSize(50) @IsInt({ each: true }) @Min(1, { each: true }) roleIds?: number[];
 }
 
 export class UpdateUserDto {

@@ -127,6 +127,12 @@ export class UserController {
     if (await this.prisma.user.findUnique({ where: { mobileNumber: dto.mobileNumber } })) {
       throw new DomainException(409, 'CONFLICT', { fieldErrors: [{ field: 'mobileNumber', constraint: 'registered', args: [], fallback: 'already registered' }] });
     }
+    // every role named must exist: an unknown id is the caller's mistake (400 on the field), not a failed insert
+    if (dto.roleIds?.length) {
+      const known = new Set((await this.prisma.role.findMany({ where: { id: { in: dto.roleIds } }, select: { id: true } })).map((r) => r.id));
+      const unknown = dto.roleIds.flatMap((id, i) => (known.has(id) ? [] : [{ field: `roleIds[${i}]`, constraint: 'linkExists', args: [], fallback: `role ${id} does not exist` }]));
+      if (unknown.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: unknown });
+    }
     const now = new Date();
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
     const user = await this.prisma.$transaction(async (tx) => {

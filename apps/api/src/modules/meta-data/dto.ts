@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
+import { IsInt } from '../../core/http/validators';
 import { toAsciiDigits } from '@karsaz/domain';
 
 /** Paging and search sent in a body (the POST lookups of spec §7). */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { bodyOrArray } from '../../core/http/validation';
+import { safeExcelValue } from '../../core/export/excel-cell';
 import type { FastifyReply } from 'fastify';
 import { getEntity, menuUrlsOf, type EnumField } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
@@ -216,7 +217,7 @@ export class ThirdPartyController {
     const book = new Workbook();
     const sheet = book.addWorksheet(thirdParty.label.plural[language], { views: [{ rightToLeft: language === 'fa' }] });
     sheet.columns = columns.map((c) => ({ header: c.label[language], key: c.key, width: 22 }));
-    for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.cell(row, language)])));
+    for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeExcelValue(c.cell(row, language))])));
     sheet.getRow(1).font = { bold: true };
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsDefined, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsInt } from '../../core/http/validators';
 
 export class ThirdPartyIdQuery {
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) thirdPartyId!: number;
