@@ -3,7 +3,7 @@
  * test's own, killed in the middle and started again empty (no persistence, as a crashed cache). While it is
  * down, signing in, refreshing, lists and saves keep working (the rate limits fall back to this instance's
  * memory, with a warning); messages acknowledged meanwhile wait in PostgreSQL's outbox and go out once Redis is
- * back.
+ * back, and so do one-time codes asked for meanwhile.
  */
 import { Client } from 'pg';
 import { ADMIN, KarsazProcess, PrivateRedis, USER_API, auth, call, dropDatabase, freePort, freshDatabase, json, waitFor } from './harness';
@@ -39,6 +39,9 @@ describe('fault 3: Redis down', () => {
     const userId = Number(JSON.parse(Buffer.from(before.body.value.access_token.split('.')[1], 'base64url').toString()).sub);
     const mobile = ADMIN.mobileNumber;
 
+    const smsCount = async () => (await pg.query('SELECT count(*)::int AS n FROM dev_sms WHERE mobile_number = $1', [mobile])).rows[0].n as number;
+    const smsBefore = await smsCount();
+
     await redis.stop();
 
     // sign-in, refresh, list, save: each answers 200, quickly
@@ -67,6 +70,10 @@ describe('fault 3: Redis down', () => {
     const notice = await call(`${api.base}/api/messaging/v1/message/send`, { ...json(token, { recipientUserId: userId, type: 2, content: `اعلان در نبود ردیس ${code}` }), timeoutMs: 10_000 });
     expect([sms.status, notice.status]).toEqual([200, 200]);
     const ids = [sms.body.value.id, notice.body.value.id] as number[];
+    // a one-time code asked for meanwhile (password reset): answered at once, sent later
+    const reset = await call(`${api.base}${USER_API}/forgetPassword`, { ...json(null, { mobileNumber: mobile }), timeoutMs: 10_000 });
+    expect(reset.status).toBe(200);
+    expect(reset.ms).toBeLessThan(5000);
 
     // the operator: the health check names Redis, the log says the limits fell back
     const health = await call(`${api.base}/api/health`, { timeoutMs: 10_000 });
@@ -82,6 +89,9 @@ describe('fault 3: Redis down', () => {
     await waitFor(async () => (await statuses()).every((r) => r.status === 1 || r.status === 2), 60_000, 'the messages to go out after Redis returned', 250);
     const texts = (await pg.query('SELECT text FROM dev_sms WHERE mobile_number = $1 AND text = $2', [mobile, `پیامک در نبود ردیس ${code}`])).rows;
     expect(texts).toHaveLength(1);
+    // the message and the reset code, each once
+    await waitFor(async () => (await smsCount()) >= smsBefore + 2, 30_000, 'the reset code to go out', 250);
+    expect(await smsCount()).toBe(smsBefore + 2);
     await waitFor(async () => (await call(`${api.base}/api/health`)).status === 200, 20_000, 'health to be up again');
   });
 });

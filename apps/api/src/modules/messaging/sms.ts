@@ -63,13 +63,18 @@ const SMS_JOB = 'sms.send';
 
 /**
  * Sends texts through the job queue (retried with backoff), so a slow or failing provider never holds a request.
- * The full message sender (stored messages, outbox, e-mail, realtime) is built on this in the messaging issue.
+ * `send` writes an outbox row in PostgreSQL and returns; the message sender's dispatcher moves it into the queue
+ * (the job `sms.send`). So a code asked for while Redis is down is neither lost nor a hanging request: it goes out
+ * when Redis is back.
  */
 @Injectable()
 export class SmsService implements OnModuleInit {
   readonly provider: SmsProvider;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, prisma: PrismaClient) {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly prisma: PrismaClient,
+  ) {
     const s = infra.config.sms;
     this.provider = s.kavenegarApiKey
       ? new KavenegarSmsProvider(s.kavenegarApiKey, s.kavenegarBaseUrl, s.kavenegarSender)
@@ -81,6 +86,6 @@ export class SmsService implements OnModuleInit {
   }
 
   async send(to: string, text: string): Promise<void> {
-    await this.infra.queue.add(SMS_JOB, { to, text }, { attempts: 5, backoffMs: 2000 });
+    await this.prisma.outboxEvent.create({ data: { kind: SMS_JOB, payload: { to, text } } });
   }
 }
