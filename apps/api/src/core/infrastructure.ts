@@ -25,7 +25,7 @@ export async function openInfrastructure(config: KarsazConfig, logger: Logger): 
   if (db.applied.length) logger.info({ migrations: db.applied }, 'applied database migrations');
   const synced = db.synced && describeSync(db.synced);
   if (synced) logger.info({ menus: synced }, 'synced the menus and actions from the module manifests');
-  const queue = createQueue(config.redisUrl, logger, queuePrefix(config.auth.rateLimitPrefix));
+  const queue = createQueue(config.redisUrl, logger, queuePrefix(config.auth.rateLimitPrefix), config.queue);
   const storage = createStorage(config.s3, config.dataDir);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));

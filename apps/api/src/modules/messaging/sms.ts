@@ -44,7 +44,11 @@ export class KavenegarSmsProvider implements SmsProvider {
   }
 }
 
-/** Development: writes the message to the log and to the table `dev_sms`, which developers and tests read. */
+/**
+ * Development: writes the message to the log and to the table `dev_sms`, which developers and tests read. It keeps
+ * the caller's idempotency key in PostgreSQL (a unique `local_id`), as Kavenegar keeps `localid`: a delivery retried
+ * after a crash between "sent" and "marked sent" finds its key there and sends nothing again.
+ */
 export class DevSmsProvider implements SmsProvider {
   readonly name = 'development';
 
@@ -53,8 +57,12 @@ export class DevSmsProvider implements SmsProvider {
     private readonly log: Logger,
   ) {}
 
-  async send(mobileNumber: string, text: string): Promise<void> {
-    await this.prisma.devSms.create({ data: { mobileNumber, text } });
+  async send(mobileNumber: string, text: string, options: { localId?: string } = {}): Promise<void> {
+    const { count } = await this.prisma.devSms.createMany({ data: [{ mobileNumber, text, localId: options.localId ?? null }], skipDuplicates: true });
+    if (count === 0) {
+      this.log.info({ to: mobileNumber, localId: options.localId }, 'sms already sent under this key; not sent again (development provider)');
+      return;
+    }
     this.log.info({ to: mobileNumber, text }, 'sms (development provider)');
   }
 }
