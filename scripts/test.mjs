@@ -4,7 +4,9 @@
 //   2. unit tests (jest for the API and domain, vitest for the web, ui and api-client);
 //   3. API integration tests against the real PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else local defaults),
 //      including the object-storage driver against s3rver and a smoke test of the embedded mode;
-//   4. Playwright in Debian's Chromium against the built app.
+//   4. dependency faults (`deps`): the built API and worker as child processes while a private PostgreSQL is
+//      restarted, a private Redis and an s3rver are stopped, a worker is killed, and two instances share a proxy;
+//   5. Playwright in Debian's Chromium against the built app.
 // Every tier runs even when an earlier one fails; the exit code is non-zero if any failed. The last line adds up
 // the tests of every runner.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +49,9 @@ if (want('unit')) {
 if (want('int')) {
   step('api integration', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.int.config.js', '--runInBand', ...jestJson('api-int')]));
 }
+if (want('deps')) {
+  step('dependency faults', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.deps.config.js', '--runInBand', ...jestJson('api-deps')]));
+}
 if (want('e2e')) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -67,7 +72,7 @@ if (want('e2e')) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'e2e']) {
+for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'api-deps', 'e2e']) {
   const path = join(results, `${file}.json`);
   if (!existsSync(path)) continue;
   const r = JSON.parse(readFileSync(path, 'utf8'));

@@ -4,7 +4,7 @@
  * cluster in a temporary folder, a `redis-server` without persistence, s3rver), plus a round-robin TCP proxy.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,7 +142,14 @@ export async function startApi(env: Record<string, string>): Promise<KarsazProce
 /** A PostgreSQL cluster of the test's own in a temporary folder, run as the `postgres` OS user when we are root. */
 export class PrivatePostgres {
   readonly dir = mkdtempSync(join(tmpdir(), 'karsaz-pg-'));
-  private readonly bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  /** PG_BIN, else the newest server installed from Debian's packages */
+  private readonly bin =
+    process.env.PG_BIN ??
+    join(
+      '/usr/lib/postgresql',
+      (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : ['15']).sort((x, y) => Number(y) - Number(x))[0]!,
+      'bin',
+    );
   constructor(readonly port: number) {}
 
   private run(cmd: string, args: string[]): void {
