@@ -6,6 +6,8 @@
 //      including the object-storage driver against s3rver and a smoke test of the embedded mode;
 //   4. proofs under faults: the built API killed with -9 mid-write, stopped with SIGTERM mid-request (and the other
 //      faults of issue 10), against the same fresh database as the integration tests;
+//      and dependency faults (`deps`): the built API and worker as child processes while a private PostgreSQL is
+//      restarted, a private Redis and an s3rver are stopped, a worker is killed, and two instances share a proxy;
 //   5. Playwright in Debian's Chromium against the built app.
 // Every tier runs even when an earlier one fails; the exit code is non-zero if any failed. The last line adds up
 // the tests of every runner.
@@ -52,6 +54,9 @@ if (want('int')) {
 if (want('faults')) {
   step('faults', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.faults.config.js', '--runInBand', ...jestJson('faults')]));
 }
+if (want('deps')) {
+  step('dependency faults', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.deps.config.js', '--runInBand', ...jestJson('api-deps')]));
+}
 if (want('e2e')) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -72,7 +77,7 @@ if (want('e2e')) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'faults', 'e2e']) {
+for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'faults', 'api-deps', 'e2e']) {
   const path = join(results, `${file}.json`);
   if (!existsSync(path)) continue;
   const r = JSON.parse(readFileSync(path, 'utf8'));

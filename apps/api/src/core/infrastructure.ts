@@ -5,6 +5,7 @@ import { describeSync } from './database/menu-sync';
 import { createQueue, type JobQueue } from './queue/queue';
 import { createStorage, type ObjectStorage } from './storage/storage';
 import IORedis from 'ioredis';
+import { setRateLimitLogger } from './security/rate-limits';
 
 /** The outside world the app runs on: database, queue and object storage, each real or embedded. */
 export interface Infrastructure {
@@ -24,10 +25,14 @@ export async function openInfrastructure(config: KarsazConfig, logger: Logger): 
   if (db.applied.length) logger.info({ migrations: db.applied }, 'applied database migrations');
   const synced = db.synced && describeSync(db.synced);
   if (synced) logger.info({ menus: synced }, 'synced the menus and actions from the module manifests');
-  const queue = createQueue(config.redisUrl, logger, queuePrefix(config.auth.rateLimitPrefix));
+  const queue = createQueue(config.redisUrl, logger, queuePrefix(config.auth.rateLimitPrefix), config.queue);
   const storage = createStorage(config.s3, config.dataDir);
   const redis = config.redisUrl ? new IORedis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  // connect now: the rate limits answer from memory while this client is not ready, so nothing else would
+  // start the lazy connection; ioredis keeps reconnecting after a failure
+  redis?.connect().catch((err: Error) => logger.warn({ err: err.message }, 'redis is not reachable yet'));
+  setRateLimitLogger(logger);
   return { config, logger, db, queue, storage, redis };
 }
 

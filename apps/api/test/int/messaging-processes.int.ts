@@ -157,6 +157,7 @@ describe('messages across processes: two API instances, a worker process, a Redi
     admin = (await a.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
     // the sign-up code goes out through the worker process too
     worker = startWorker();
+    await waitFor(() => workerLog.includes('worker ready'), 60_000, 'the worker');
     u = await signUpUser(a as never);
     await stopWorker();
   });

@@ -56,6 +56,13 @@ export interface KarsazConfig {
   trustProxy: boolean;
   auth: AuthSettings;
   sms: { kavenegarApiKey: string | null; kavenegarBaseUrl: string; kavenegarSender: string | null };
+  /**
+   * The job queue's crash detection: a job whose worker died (kill -9) is taken back after its lock expires
+   * (`lockMs`, renewed every half of it while the job runs) at the next stalled check (`stalledIntervalMs`); a
+   * message's delivery lease (`messageLeaseMs`) keeps a second copy of its job from sending meanwhile, so it must
+   * outlast a provider's time-out (10 s).
+   */
+  queue: { lockMs: number; stalledIntervalMs: number; messageLeaseMs: number };
   /** e-mail through SMTP (nodemailer); null: the development log */
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string } | null;
 }
@@ -138,6 +145,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       KAVENEGAR_API_KEY: str({ default: undefined }),
       KAVENEGAR_BASE_URL: url({ default: 'https://api.kavenegar.com' }),
       KAVENEGAR_SENDER: str({ default: undefined }),
+      QUEUE_LOCK_MS: num({ default: 30_000 }),
+      QUEUE_STALLED_INTERVAL_MS: num({ default: 30_000 }),
+      MESSAGE_LEASE_MS: num({ default: 30_000 }),
       SMTP_HOST: str({ default: undefined }),
       SMTP_PORT: num({ default: 587 }),
       SMTP_SECURE: bool({ default: false }),
@@ -175,6 +185,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
   if (s3Given > 0 && s3Given < 3) problems.push('S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY go together: set all three or none');
   if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) problems.push(`S3_BUCKET is not a valid bucket name (got '${env.S3_BUCKET}')`);
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  for (const [name, min] of [['QUEUE_LOCK_MS', 1000], ['QUEUE_STALLED_INTERVAL_MS', 1000], ['MESSAGE_LEASE_MS', 11_000]] as const) {
+    const v = env[name];
+    if (v !== undefined && (!Number.isInteger(v) || v < min)) problems.push(`${name} must be a whole number of milliseconds, at least ${min} (got '${source[name]}')`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   let s3: S3Settings | null = null;
@@ -230,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
       deviceCookieDays: env.DEVICE_COOKIE_DAYS,
     },
+    queue: { lockMs: env.QUEUE_LOCK_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS, messageLeaseMs: env.MESSAGE_LEASE_MS },
     sms: { kavenegarApiKey: env.KAVENEGAR_API_KEY ?? null, kavenegarBaseUrl: env.KAVENEGAR_BASE_URL, kavenegarSender: env.KAVENEGAR_SENDER ?? null },
     smtp: env.SMTP_HOST
       ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, password: env.SMTP_PASSWORD ?? null, from: env.SMTP_FROM }

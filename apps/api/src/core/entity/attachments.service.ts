@@ -13,6 +13,7 @@ import type { RequestMeta } from '../http/request-meta';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { safeContentType, storedFileName } from '../storage/file-names';
 import { entityDelegate } from './delegate';
+import { DependencyUnavailableError } from '../http/dependency-errors';
 
 type Tx = Prisma.TransactionClient;
 
@@ -153,7 +154,11 @@ export class AttachmentService {
   async download(entity: EntityDefinition, attachmentId: number): Promise<{ stream: Readable; fileName: string; contentType: string; fileSize: number }> {
     const row = await this.prisma.entityAttachment.findFirst({ where: { id: attachmentId, entity: entity.name }, select: { objectKey: true, fileName: true, contentType: true, fileSize: true } });
     if (!row) throw notFound();
-    const stream = await this.infra.storage.get(row.objectKey).catch(() => null);
+    // a missing object is 404; an unreachable storage server is 503 (the file is there, try again)
+    const stream = await this.infra.storage.get(row.objectKey).catch((err) => {
+      if (err instanceof DependencyUnavailableError) throw err;
+      return null;
+    });
     if (!stream) throw notFound();
     return { stream, fileName: row.fileName, contentType: row.contentType, fileSize: row.fileSize };
   }

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainException, type FieldError } from './errors';
+import { RETRY_AFTER_SECONDS, unavailableDependency, type Dependency } from './dependency-errors';
 import { fieldMessage, message, pickLanguage, type MessageCode } from '../i18n/messages';
 
 /** The contract's success answer. */
@@ -42,6 +43,8 @@ export interface ErrorReply {
   headers: Record<string, string>;
   /** true when the cause is a fault of ours (logged with its stack); false for the caller's mistakes. */
   internal: boolean;
+  /** the outside part that is down (503), logged as a warning without a stack */
+  dependency?: Dependency;
 }
 
 interface FastifyLikeError {
@@ -91,6 +94,11 @@ export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | '
   if (f.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || f.statusCode === 415) return build(415, 'UNSUPPORTED_MEDIA_TYPE');
   if (typeof f.statusCode === 'number' && f.statusCode >= 400 && f.statusCode < 500) {
     return build(f.statusCode, codeByStatus[f.statusCode] ?? 'BAD_REQUEST');
+  }
+  const down = unavailableDependency(thrown);
+  if (down) {
+    const code: MessageCode = down === 'database' ? 'DATABASE_UNAVAILABLE' : down === 'storage' ? 'STORAGE_UNAVAILABLE' : 'SERVICE_UNAVAILABLE';
+    return { ...build(503, code, { detail: down }, { 'Retry-After': String(RETRY_AFTER_SECONDS) }), dependency: down };
   }
   // A transaction could not get a connection in time, or ran out of its time waiting behind others (a burst of
   // writes, database.ts TRANSACTION_OPTIONS): it was rolled back, nothing was written; the caller may try again.

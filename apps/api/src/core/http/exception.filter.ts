@@ -17,6 +17,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 export function sendError(exception: unknown, req: FastifyRequest, reply: FastifyReply): void {
   const r = toErrorReply(exception, req);
   if (r.internal) req.log.error({ err: exception }, 'request failed');
+  else if (r.dependency) req.log.warn({ dependency: r.dependency, err: (exception as Error)?.message?.slice(0, 300) }, `request refused: the ${r.dependency} is unavailable`);
   else if (r.status >= 400) req.log.debug({ status: r.status, message: r.body.message }, 'request refused');
   if (reply.sent) return;
   reply.status(r.status).headers(r.headers).header('content-type', 'application/json; charset=utf-8').send(r.body);

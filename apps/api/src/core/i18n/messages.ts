@@ -33,6 +33,8 @@ const catalogue = {
   TOO_MANY_REQUESTS: { fa: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.', en: 'Too many requests; please try again later.' },
   REQUEST_TIMEOUT: { fa: 'زمان درخواست به پایان رسید.', en: 'The request timed out.' },
   SERVICE_UNAVAILABLE: { fa: 'سرویس موقتاً در دسترس نیست.', en: 'The service is temporarily unavailable.' },
+  DATABASE_UNAVAILABLE: { fa: 'پایگاه داده موقتاً در دسترس نیست؛ کمی بعد دوباره تلاش کنید.', en: 'The database is temporarily unavailable; try again shortly.' },
+  STORAGE_UNAVAILABLE: { fa: 'فضای نگهداری پرونده‌ها موقتاً در دسترس نیست؛ کمی بعد دوباره تلاش کنید.', en: 'File storage is temporarily unavailable; try again shortly.' },
   INTERNAL: { fa: 'خطایی رخ داده است.', en: 'An error occurred.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

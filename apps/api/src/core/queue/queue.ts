@@ -33,7 +33,12 @@ export class BullMqQueue implements JobQueue {
   private readonly queue: Queue;
   private worker: Worker | null = null;
 
-  constructor(redisUrl: string, private readonly log: Logger, private readonly prefix = 'karsaz') {
+  constructor(
+    redisUrl: string,
+    private readonly log: Logger,
+    private readonly prefix = 'karsaz',
+    private readonly crash: { lockMs?: number; stalledIntervalMs?: number } = {},
+  ) {
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
     this.connection.on('error', (err) => this.log.warn({ err: err.message }, 'redis connection error'));
     this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix });
@@ -65,8 +70,16 @@ export class BullMqQueue implements JobQueue {
         if (!handler) throw new Error(`no handler for job ${job.name}`);
         await handler(job.data, { id: String(job.id), attempt: job.attemptsMade + 1 });
       },
-      { connection: this.connection.duplicate({ maxRetriesPerRequest: null }), prefix: this.prefix, concurrency: 4 },
+      {
+        connection: this.connection.duplicate({ maxRetriesPerRequest: null }),
+        prefix: this.prefix,
+        concurrency: 4,
+        // a worker killed mid-job: its lock lapses and the next stalled check puts the job back for another worker
+        lockDuration: this.crash.lockMs ?? 30_000,
+        stalledInterval: this.crash.stalledIntervalMs ?? 30_000,
+      },
     );
+    this.worker.on('stalled', (id) => this.log.warn({ id }, 'a job stalled (its worker stopped mid-job); it runs again'));
     this.worker.on('error', (err) => this.log.warn({ err: err.message }, 'worker error'));
     this.worker.on('failed', (job, err) => this.log.warn({ job: job?.name, id: job?.id, err: err.message }, 'job failed'));
     // Redis may be down at start: the worker keeps reconnecting, and /api/health reports it meanwhile
@@ -173,6 +186,6 @@ export class InProcessQueue implements JobQueue {
   }
 }
 
-export function createQueue(redisUrl: string | null, log: Logger, prefix = 'karsaz'): JobQueue {
-  return redisUrl ? new BullMqQueue(redisUrl, log, prefix) : new InProcessQueue(log);
+export function createQueue(redisUrl: string | null, log: Logger, prefix = 'karsaz', crash: { lockMs?: number; stalledIntervalMs?: number } = {}): JobQueue {
+  return redisUrl ? new BullMqQueue(redisUrl, log, prefix, crash) : new InProcessQueue(log);
 }

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type IORedis from 'ioredis';
+import type { Logger } from 'pino';
 import { DomainException } from '../http/errors';
 
 /** 429 with Retry-After in whole seconds. */
@@ -14,8 +15,39 @@ export interface LimiterOptions {
   blockSeconds?: number;
 }
 
+let fallbackLog: Logger | null = null;
+let lastFallbackWarning = 0;
+/** Where the warning goes when the counters fall back to memory (set once at start-up). */
+export function setRateLimitLogger(logger: Logger): void {
+  fallbackLog = logger;
+}
+
+/**
+ * This instance's memory, standing in for Redis while Redis cannot be reached (rate-limiter-flexible's insurance
+ * limiter): the limits keep applying, counted per instance, and the operator gets a warning (at most one every
+ * 30 s) instead of every sign-in failing.
+ */
+function insurance(name: string, common: { keyPrefix: string; points: number; duration: number; blockDuration: number }): RateLimiterMemory {
+  const memory = new RateLimiterMemory(common);
+  return new Proxy(memory, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function' || !['consume', 'penalty', 'reward', 'get', 'set', 'block', 'delete'].includes(String(prop))) return value;
+      return (...args: unknown[]) => {
+        if (Date.now() - lastFallbackWarning > 30_000) {
+          lastFallbackWarning = Date.now();
+          fallbackLog?.warn({ limiter: name }, 'Redis is unavailable: rate limits count in this instance\'s memory until it returns');
+        }
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 /**
  * Counters shared by every API instance through Redis (rate-limiter-flexible); in memory in the embedded mode.
+ * With Redis down they fall back to this instance's memory at once (`rejectIfRedisNotReady`), so a Redis outage
+ * never stops sign-in; sessions do not depend on Redis at all (they live in PostgreSQL).
  */
 export class RateLimits {
   constructor(
@@ -25,7 +57,9 @@ export class RateLimits {
 
   limiter(name: string, o: LimiterOptions): RateLimiterAbstract {
     const common = { keyPrefix: `${this.prefix}:${name}`, points: o.points, duration: o.durationSeconds, blockDuration: o.blockSeconds ?? 0 };
-    return this.redis ? new RateLimiterRedis({ ...common, storeClient: this.redis, useRedisPackage: false }) : new RateLimiterMemory(common);
+    return this.redis
+      ? new RateLimiterRedis({ ...common, storeClient: this.redis, useRedisPackage: false, rejectIfRedisNotReady: true, insuranceLimiter: insurance(name, common) })
+      : new RateLimiterMemory(common);
   }
 }
 

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as Minio from 'minio';
 import type { S3Settings } from '../config/config';
+import { DependencyUnavailableError, unavailableDependency } from '../http/dependency-errors';
 
 export interface StoredObjectInfo {
   size: number;
@@ -27,6 +28,29 @@ export interface ObjectStorage {
 export function assertSafeKey(key: string): void {
   if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((s) => s === '.' || s === '..')) {
     throw new Error(`invalid object key: ${key}`);
+  }
+}
+
+/** S3's own answers for a server that cannot take the request now. */
+const S3_UNAVAILABLE = new Set(['ServiceUnavailable', 'SlowDown', 'InternalError', 'RequestTimeout']);
+
+/**
+ * A failure to reach the S3 server (refused, reset, timed out, or its own 5xx) becomes DependencyUnavailableError
+ * ('storage'): the caller gets 503 with Retry-After, not 500, and a missing object stays distinguishable from an
+ * unreachable server.
+ */
+export function storageFailure(err: unknown): unknown {
+  if (err instanceof DependencyUnavailableError) return err;
+  const code = (err as { code?: string }).code;
+  if (unavailableDependency(err) || (code && S3_UNAVAILABLE.has(code))) return new DependencyUnavailableError('storage', err);
+  return err;
+}
+
+async function guarded<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (err) {
+    throw storageFailure(err);
   }
 }
 
@@ -59,14 +83,16 @@ export class MinioStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer | Readable, options: { contentType?: string; size?: number } = {}): Promise<void> {
     assertSafeKey(key);
-    await this.ensureBucket();
-    const size = Buffer.isBuffer(body) ? body.length : options.size;
-    await this.client.putObject(this.s3.bucket, key, body, size, { 'Content-Type': options.contentType ?? 'application/octet-stream' });
+    await guarded(async () => {
+      await this.ensureBucket();
+      const size = Buffer.isBuffer(body) ? body.length : options.size;
+      await this.client.putObject(this.s3.bucket, key, body, size, { 'Content-Type': options.contentType ?? 'application/octet-stream' });
+    });
   }
 
   async get(key: string): Promise<Readable> {
     assertSafeKey(key);
-    return this.client.getObject(this.s3.bucket, key);
+    return guarded(() => this.client.getObject(this.s3.bucket, key));
   }
 
   async stat(key: string): Promise<StoredObjectInfo | null> {
@@ -76,17 +102,20 @@ export class MinioStorage implements ObjectStorage {
       return { size: s.size, contentType: String(s.metaData?.['content-type'] ?? 'application/octet-stream'), lastModified: s.lastModified };
     } catch (err) {
       if ((err as { code?: string }).code === 'NotFound' || (err as { code?: string }).code === 'NoSuchKey') return null;
-      throw err;
+      throw storageFailure(err);
     }
   }
 
   async remove(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.removeObject(this.s3.bucket, key);
+    await guarded(() => this.client.removeObject(this.s3.bucket, key));
   }
 
+  /** Asks the server every time (the bucket check of uploads is remembered; a health check must not be). */
   async ping(): Promise<void> {
-    await this.ensureBucket();
+    await guarded(async () => {
+      if (!(await this.client.bucketExists(this.s3.bucket))) await this.ensureBucket();
+    });
   }
 }
 

@@ -17,6 +17,7 @@ import { DomainException, notFound, type RawFieldError } from '../../core/http/e
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
 import { contentDisposition, safeContentType, storedFileName } from './file-names';
+import { DependencyUnavailableError } from '../../core/http/dependency-errors';
 
 const documentDetail = getEntity('documentdetail');
 
@@ -157,7 +158,11 @@ export class DocumentFileController {
       select: { objectKey: true, fileName: true, contentType: true, fileSize: true },
     });
     if (!row?.objectKey) throw notFound();
-    const stream = await this.infra.storage.get(row.objectKey).catch(() => null);
+    // a missing object is 404; an unreachable storage server is 503 (the file is there, try again)
+    const stream = await this.infra.storage.get(row.objectKey).catch((err) => {
+      if (err instanceof DependencyUnavailableError) throw err;
+      return null;
+    });
     if (!stream) throw notFound();
     reply.header('Content-Type', row.contentType ?? 'application/octet-stream');
     reply.header('Content-Disposition', contentDisposition(row.fileName ?? 'document'));

@@ -23,7 +23,7 @@ type Tx = Prisma.TransactionClient;
 export const DELIVER = 'message.deliver';
 const DISPATCH_INTERVAL_MS = 250;
 const SWEEP_INTERVAL_MS = 10_000;
-/** how long a delivery attempt holds its message; longer than any provider's time-out */
+/** how long a delivery attempt holds its message by default (MESSAGE_LEASE_MS); longer than any provider's time-out */
 export const LEASE_MS = 30_000;
 /** tries of one message before it is marked failed */
 export const MAX_ATTEMPTS = 8;
@@ -173,7 +173,7 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
     const now = new Date();
     const claimed = await this.prisma.message.updateMany({
       where: { id: messageId, status: MessageStatus.Queued, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
-      data: { leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 }, lastAttemptAt: now },
+      data: { leaseUntil: new Date(now.getTime() + (this.infra.config.queue?.messageLeaseMs ?? LEASE_MS)), attempts: { increment: 1 }, lastAttemptAt: now },
     });
     if (claimed.count !== 1) {
       const current = await this.prisma.message.findUnique({ where: { id: messageId }, select: { status: true } });

@@ -44,7 +44,11 @@ export class KavenegarSmsProvider implements SmsProvider {
   }
 }
 
-/** Development: writes the message to the log and to the table `dev_sms`, which developers and tests read. */
+/**
+ * Development: writes the message to the log and to the table `dev_sms`, which developers and tests read. It keeps
+ * the caller's idempotency key in PostgreSQL (a unique `local_id`), as Kavenegar keeps `localid`: a delivery retried
+ * after a crash between "sent" and "marked sent" finds its key there and sends nothing again.
+ */
 export class DevSmsProvider implements SmsProvider {
   readonly name = 'development';
 
@@ -53,8 +57,12 @@ export class DevSmsProvider implements SmsProvider {
     private readonly log: Logger,
   ) {}
 
-  async send(mobileNumber: string, text: string): Promise<void> {
-    await this.prisma.devSms.create({ data: { mobileNumber, text } });
+  async send(mobileNumber: string, text: string, options: { localId?: string } = {}): Promise<void> {
+    const { count } = await this.prisma.devSms.createMany({ data: [{ mobileNumber, text, localId: options.localId ?? null }], skipDuplicates: true });
+    if (count === 0) {
+      this.log.info({ to: mobileNumber, localId: options.localId }, 'sms already sent under this key; not sent again (development provider)');
+      return;
+    }
     this.log.info({ to: mobileNumber, text }, 'sms (development provider)');
   }
 }
@@ -63,13 +71,18 @@ const SMS_JOB = 'sms.send';
 
 /**
  * Sends texts through the job queue (retried with backoff), so a slow or failing provider never holds a request.
- * The full message sender (stored messages, outbox, e-mail, realtime) is built on this in the messaging issue.
+ * `send` writes an outbox row in PostgreSQL and returns; the message sender's dispatcher moves it into the queue
+ * (the job `sms.send`). So a code asked for while Redis is down is neither lost nor a hanging request: it goes out
+ * when Redis is back.
  */
 @Injectable()
 export class SmsService implements OnModuleInit {
   readonly provider: SmsProvider;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, prisma: PrismaClient) {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly prisma: PrismaClient,
+  ) {
     const s = infra.config.sms;
     this.provider = s.kavenegarApiKey
       ? new KavenegarSmsProvider(s.kavenegarApiKey, s.kavenegarBaseUrl, s.kavenegarSender)
@@ -81,6 +94,6 @@ export class SmsService implements OnModuleInit {
   }
 
   async send(to: string, text: string): Promise<void> {
-    await this.infra.queue.add(SMS_JOB, { to, text }, { attempts: 5, backoffMs: 2000 });
+    await this.prisma.outboxEvent.create({ data: { kind: SMS_JOB, payload: { to, text } } });
   }
 }
