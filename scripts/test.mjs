@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { root, ensureInstalled, buildApiIfStale, buildWebIfStale, pnpm, must, run } from './lib/run.mjs';
+import { root, ensureInstalled, buildApiIfStale, buildWebIfStale, pnpm, pnpmAsync, must, run } from './lib/run.mjs';
 
 const only = process.argv.slice(2);
 const want = (tier) => only.length === 0 || only.includes(tier);
@@ -48,14 +48,25 @@ if (want('unit')) {
   step('api-client unit', pnpm(['--filter', '@karsaz/api-client', 'exec', 'vitest', 'run', ...vitestJson('api-client')]));
   step('web unit', pnpm(['--filter', '@karsaz/web', 'exec', 'vitest', 'run', ...vitestJson('web')]));
 }
-if (want('int')) {
-  step('api integration', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.int.config.js', '--runInBand', ...jestJson('api-int')]));
-}
-if (want('faults')) {
-  step('faults', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.faults.config.js', '--runInBand', ...jestJson('faults')]));
-}
-if (want('deps')) {
-  step('dependency faults', pnpm(['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.deps.config.js', '--runInBand', ...jestJson('api-deps')]));
+// The integration tests and the two fault tiers use separate databases and Redis namespaces (RATE_LIMIT_PREFIX,
+// which also names the queues), and the fault tiers mostly wait on child processes: they run side by side. The
+// integration tests print as they go; the fault tiers' output follows once each has finished.
+const apiJest = (config, name) => ['--filter', '@karsaz/api', 'exec', 'jest', '-c', config, '--runInBand', ...jestJson(name)];
+const sideBySide = [
+  ['api integration', 'int', apiJest('jest.int.config.js', 'api-int')],
+  ['faults', 'faults', apiJest('jest.faults.config.js', 'faults')],
+  ['dependency faults', 'deps', apiJest('jest.deps.config.js', 'api-deps')],
+].filter(([, tier]) => want(tier));
+const running = sideBySide.map(([name, tier, args], i) => {
+  const logFile = i === 0 ? undefined : join(results, `${tier}.log`);
+  return pnpmAsync(args, { logFile }).then((status) => ({ name, logFile, status }));
+});
+for (const { name, logFile, status } of await Promise.all(running)) {
+  if (logFile) {
+    console.log(`\n──── ${name} ────`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
+  step(name, status);
 }
 if (want('e2e')) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

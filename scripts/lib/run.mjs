@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, test, e2e-server): run a command, find pnpm, check freshness.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +28,23 @@ export function run(cmd, args, options = {}) {
 export function pnpm(args, options = {}) {
   const [cmd, ...pre] = pnpmCommand();
   return run(cmd, [...pre, ...args], options);
+}
+
+/**
+ * pnpm in the background: resolves with its exit status. With `logFile`, its output goes there (to be printed once it
+ * has finished, so tiers running side by side do not interleave); without, to this terminal.
+ */
+export function pnpmAsync(args, options = {}) {
+  const [cmd, ...pre] = pnpmCommand();
+  return new Promise((resolve, reject) => {
+    const out = options.logFile ? openSync(options.logFile, 'w') : 'inherit';
+    const child = spawn(cmd, [...pre, ...args], { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...(options.env ?? {}) } });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (typeof out === 'number') closeSync(out);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
 
 export function must(status, what) {
