@@ -68,6 +68,12 @@ export interface AuthSettings {
   loginFailuresPerAccount: number;
   loginFailuresPerAddress: number;
   loginLockSeconds: number;
+  /** /connect/token: calls per address and per client id within the window (429 beyond) */
+  tokenRequestsPerAddress: number;
+  tokenRequestsPerClient: number;
+  tokenWindowSeconds: number;
+  /** the issuer of the authorization-server metadata; none: the origin the request came to */
+  oauthIssuer: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +118,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       LOGIN_FAILURES_PER_ACCOUNT: num({ default: 5 }),
       LOGIN_FAILURES_PER_ADDRESS: num({ default: 30 }),
       LOGIN_LOCK_SECONDS: num({ default: 900 }),
+      TOKEN_REQUESTS_PER_ADDRESS: num({ default: 120 }),
+      TOKEN_REQUESTS_PER_CLIENT: num({ default: 600 }),
+      TOKEN_WINDOW_SECONDS: num({ default: 60 }),
+      OAUTH_ISSUER: url({ default: undefined }),
       KAVENEGAR_API_KEY: str({ default: undefined }),
       KAVENEGAR_BASE_URL: url({ default: 'https://api.kavenegar.com' }),
       KAVENEGAR_SENDER: str({ default: undefined }),
@@ -196,6 +206,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
       loginLockSeconds: env.LOGIN_LOCK_SECONDS,
+      tokenRequestsPerAddress: env.TOKEN_REQUESTS_PER_ADDRESS,
+      tokenRequestsPerClient: env.TOKEN_REQUESTS_PER_CLIENT,
+      tokenWindowSeconds: env.TOKEN_WINDOW_SECONDS,
+      oauthIssuer: env.OAUTH_ISSUER ? env.OAUTH_ISSUER.replace(/\/+$/, '') : null,
     },
     sms: { kavenegarApiKey: env.KAVENEGAR_API_KEY ?? null, kavenegarBaseUrl: env.KAVENEGAR_BASE_URL, kavenegarSender: env.KAVENEGAR_SENDER ?? null },
     smtp: env.SMTP_HOST

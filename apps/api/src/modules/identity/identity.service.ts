@@ -8,6 +8,7 @@ import { AuditService } from '../../core/audit/audit.service';
 import { RateLimits, blockedFor, consumeOr429 } from '../../core/security/rate-limits';
 import { hashPassword, verifyPassword } from '../../core/security/passwords';
 import { OtpService, type SentChallenge } from './otp.service';
+import { hashClientSecret } from './client-secret';
 import { SessionService, type TokenSet } from './session.service';
 
 export const WEB_CLIENT_ID = 'karsaz-web';
@@ -36,15 +37,19 @@ export class IdentityService implements OnApplicationBootstrap {
     this.addressFailures = limits.limiter('login-address', { points: a.loginFailuresPerAddress, durationSeconds: a.loginLockSeconds, blockSeconds: a.loginLockSeconds });
   }
 
-  /** The SPA's OAuth2 client always exists, with the configured secret. */
+  /**
+   * The SPA's OAuth2 client always exists, with the configured secret. The SPA's bundle carries that secret, so
+   * it protects nothing a slow hash would keep: SHA-256, compared in constant time (client-secret.ts).
+   */
   async onApplicationBootstrap(): Promise<void> {
-    const secretHash = await hashPassword(this.infra.config.auth.webClientSecret);
+    const secret = this.infra.config.auth.webClientSecret;
     const existing = await this.prisma.oAuthClient.findUnique({ where: { id: WEB_CLIENT_ID } });
-    if (!existing || !(await verifyPassword(existing.secretHash, this.infra.config.auth.webClientSecret))) {
+    if (!existing || existing.secretHash !== hashClientSecret(secret)) {
+      const secretHash = hashClientSecret(secret);
       await this.prisma.oAuthClient.upsert({
         where: { id: WEB_CLIENT_ID },
-        update: { secretHash },
-        create: { id: WEB_CLIENT_ID, name: 'Karsaz web app', secretHash, redirectUris: ['/common/oauth2/callback'] },
+        update: { secretHash, kind: 'confidential' },
+        create: { id: WEB_CLIENT_ID, name: 'Karsaz web app', kind: 'confidential', secretHash, redirectUris: ['/common/oauth2/callback'], grantTypes: ['authorization_code', 'refresh_token'] },
       });
     }
   }

@@ -135,6 +135,29 @@ export class SessionService {
     return { ok: true, tokens: this.tokenSet(await this.accessToken(subject, session.id), next, subject.kind) };
   }
 
+  /**
+   * client_credentials: a token for a client's own service account, in the client's company. The session row
+   * (no user, the client's id) is what the auth guard checks on every call, so revoking it or disabling the client
+   * ends the token at once. No refresh token (RFC 6749 4.4.3): the client asks again with its secret; the session
+   * lives as long as the access token.
+   */
+  async startClient(clientId: string, companyId: number, meta: { ip?: string; userAgent?: string }): Promise<Omit<TokenSet, 'refresh_token'>> {
+    const sessionId = newId();
+    const ttl = this.ttl.accessTokenTtlSeconds;
+    await this.prisma.authSession.create({
+      data: { id: sessionId, kind: 'staff', userId: null, clientId, companyId, expiresAt: new Date(Date.now() + ttl * 1000), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) },
+    });
+    const claims: AccessClaims = { sub: '0', typ: 'staff', sid: sessionId, scope: 'karsaz', company_id: companyId, cid: clientId };
+    const access = await this.jwt.signAsync(claims, { algorithm: 'HS256', issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, expiresIn: ttl });
+    return { access_token: access, expires_in: ttl, scope: 'karsaz', token_type: 'Bearer' };
+  }
+
+  /** Ends every live session issued to an OAuth client (its service-account tokens and the people signed in through it). */
+  async revokeClientSessions(clientId: string, reason: string): Promise<number> {
+    const r = await this.prisma.authSession.updateMany({ where: { clientId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+    return r.count;
+  }
+
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     await this.prisma.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
   }

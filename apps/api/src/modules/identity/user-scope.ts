@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaClient } from '../../core/database/database';
 import type { Prisma } from '../../generated/prisma/client';
-import { holdsAccess, type AccessRule } from '../../core/auth/access';
+import { holderOf, holdsAccess, type AccessRule } from '../../core/auth/access';
 import type { Principal } from '../../core/auth/principal';
 import { requireCompany } from '../../core/context/request-context';
 import { notFound } from '../../core/http/errors';
@@ -22,7 +22,7 @@ export class UserScope {
 
   /** The condition on users; 403 to a caller who is not organisation-wide and whose token names no company. */
   async where(p: Principal): Promise<Prisma.UserWhereInput> {
-    if (await holdsAccess(this.prisma, p.subjectId, ORGANISATION_WIDE)) return {};
+    if (await holdsAccess(this.prisma, holderOf(p), ORGANISATION_WIDE)) return {};
     return { thirdParty: { companies: { some: { companyId: requireCompany(), isActive: true } } } };
   }
 
