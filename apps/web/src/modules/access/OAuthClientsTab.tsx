@@ -75,12 +75,13 @@ export function OAuthClientsTab() {
           access.activate && !c.isBuiltIn && activeToggle(t, c.isActive, (on) => (on ? void list.run(() => o.activate(c.clientId), saved) : askDisable(c))),
         ]}
         emptyText={t('access.common.empty')}
+        getId={(c) => c.clientId}
         rowAttributes={(c) => ({ 'data-testid': `oauth-row-${c.clientId}` })}
         testId="oauth-clients-table"
         minWidth={860}
         pager={{ countText: 'range' }}
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('access.oauth.new') : t('access.oauth.edit')} centered size="lg">
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('access.oauth.new') : t('access.oauth.edit')} centered size="lg" closeButtonProps={{ 'aria-label': t('shell.alerts.close') }}>
         {editing !== null && (
           <ClientForm
             key={editing === 'new' ? 'new' : editing.clientId}
@@ -89,7 +90,7 @@ export function OAuthClientsTab() {
           />
         )}
       </Modal>
-      <Modal opened={secret !== null} onClose={() => setSecret(null)} title={t('access.oauth.secretTitle')} centered size="lg" closeOnClickOutside={false} data-testid="oauth-secret-dialog">
+      <Modal opened={secret !== null} onClose={() => setSecret(null)} title={t('access.oauth.secretTitle')} centered size="lg" closeOnClickOutside={false} data-testid="oauth-secret-dialog" closeButtonProps={{ 'aria-label': t('shell.alerts.close') }}>
         {secret && (
           <Stack>
             <Alert color="warning" title={t('access.oauth.secretOnce')}>{t('access.oauth.secretHint')}</Alert>
