@@ -125,11 +125,12 @@ export class TokenController {
     reply.header('pragma', 'no-cache');
     try {
       const raw = body && typeof body === 'object' ? body : {};
-      // a form field given twice arrives as an array: refused rather than guessed
+      // a form field given twice arrives as an array: refused rather than guessed (a JSON number is taken as text)
       const form: Record<string, string> = {};
       for (const [k, v] of Object.entries(raw)) {
-        if (typeof v !== 'string') throw new OAuthError(400, 'invalid_request', `${k} must be given once, as text`);
-        form[k] = v;
+        if (typeof v === 'number' || typeof v === 'boolean') form[k] = String(v);
+        else if (typeof v === 'string') form[k] = v;
+        else if (v !== null && v !== undefined) throw new OAuthError(400, 'invalid_request', `${k} must be given once, as text`);
       }
       await this.limit(this.perAddress, meta.ip || 'unknown');
       if (form.grant_type === 'client_credentials') {
