@@ -19,6 +19,7 @@ env.OTP_SENDS_PER_ADDRESS ??= '1000';
 env.OTP_SENDS_PER_NUMBER ??= '20';
 env.OTP_RESEND_AFTER_SECONDS ??= '3';
 env.LOGIN_FAILURES_PER_ADDRESS ??= '1000';
+env.TOKEN_REQUESTS_PER_ADDRESS ??= '1000';
 let dropDatabase = async () => {};
 // the browser tests need the real PostgreSQL: they read the development SMS table (the codes) from it
 const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';

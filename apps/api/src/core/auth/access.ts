@@ -77,33 +77,45 @@ export class AccessGuard implements CanActivate {
     const principal = req.principal;
     if (!principal || principal.kind !== 'staff') throw new DomainException(403, 'FORBIDDEN');
     // AuthGuard answered it with the session check, in the same statement
-    let granted = req.accessGranted ?? (await holdsAccess(this.prisma, principal.subjectId, rule));
-    if (!granted && rule.task) granted = await takesPartIn(this.prisma, principal, rule.task.entity, Number(req.query?.[rule.task.idParam]));
+    let granted = req.accessGranted ?? (await holdsAccess(this.prisma, holderOf(principal), rule));
+    if (!granted && rule.task && !principal.clientId) granted = await takesPartIn(this.prisma, principal, rule.task.entity, Number(req.query?.[rule.task.idParam]));
     if (!granted) throw new DomainException(403, 'FORBIDDEN');
-    if (this.reflector.getAllAndOverride<boolean>(ORGANISATION_WIDE_ROUTE, targets) && !(await holdsAccess(this.prisma, principal.subjectId, ORGANISATION_WIDE))) {
+    if (this.reflector.getAllAndOverride<boolean>(ORGANISATION_WIDE_ROUTE, targets) && !(await holdsAccess(this.prisma, holderOf(principal), ORGANISATION_WIDE))) {
       throw new DomainException(403, 'FORBIDDEN');
     }
     return true;
   }
 }
 
+/** Who holds permissions: a user through the roles assigned to them, or an OAuth client's service account through its one role. */
+export type Holder = { userId: number } | { clientId: string };
+
+export const holderOf = (p: Principal): Holder => (p.clientId ? { clientId: p.clientId } : { userId: p.subjectId });
+
 /**
- * The SQL condition that one of the user's active roles holds the rule's action (any action when none is named) on
- * one of its menus: the one statement of the rule, asked alone (holdsAccess) or with the session (AuthGuard).
+ * The SQL condition that one of the holder's active roles holds the rule's action (any action when none is named)
+ * on one of its menus: the one statement of the rule, asked alone (holdsAccess) or with the session (AuthGuard).
+ * A user holds the roles assigned to them; a client's service account the role it was registered with, while the
+ * client is active.
  */
-export function grantedSql(userId: number, rule: AccessRule): Prisma.Sql {
+export function grantedSql(holder: number | Holder, rule: AccessRule): Prisma.Sql {
+  const h: Holder = typeof holder === 'number' ? { userId: holder } : holder;
   const menus = typeof rule.menu === 'string' ? [rule.menu] : [...rule.menu];
+  const held =
+    'userId' in h
+      ? Prisma.sql`JOIN user_role ur ON ur.role_id = rp.role_id AND ur.user_id = ${h.userId}`
+      : Prisma.sql`JOIN oauth_client oc ON oc.role_id = rp.role_id AND oc.id = ${h.clientId} AND oc.is_active`;
   return Prisma.sql`EXISTS (
     SELECT 1 FROM role_permission rp
     JOIN action_menu am ON am.id = rp.action_menu_id AND am.is_active AND am.url IN (${Prisma.join(menus)})
     JOIN role r ON r.id = rp.role_id AND r.is_active AND NOT r.is_disabled
-    JOIN user_role ur ON ur.role_id = rp.role_id AND ur.user_id = ${userId}
+    ${held}
     ${rule.action ? Prisma.sql`JOIN action a ON a.id = rp.action_id AND a.name = ${rule.action} AND a.is_active AND NOT a.is_disabled` : Prisma.empty}
   )`;
 }
 
-/** Whether one of the user's active roles holds the rule's action (any action when none is named) on its menu. */
-export async function holdsAccess(prisma: PrismaClient, userId: number, rule: AccessRule): Promise<boolean> {
-  const [row] = await prisma.$queryRaw<{ granted: boolean }[]>`SELECT ${grantedSql(userId, rule)} AS granted`;
+/** Whether one of the holder's active roles holds the rule's action (any action when none is named) on its menu. */
+export async function holdsAccess(prisma: PrismaClient, holder: number | Holder, rule: AccessRule): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ granted: boolean }[]>`SELECT ${grantedSql(holder, rule)} AS granted`;
   return !!row?.granted;
 }

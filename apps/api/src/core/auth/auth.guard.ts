@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
 import { PrismaClient } from '../database/database';
 import { Prisma } from '../../generated/prisma/client';
-import { ACCESS, declaredAccess, grantedSql, type AccessRule } from './access';
+import { ACCESS, declaredAccess, grantedSql, type AccessRule, type Holder } from './access';
 import { PUBLIC_ROUTE } from '../http/decorators';
 import { DomainException } from '../http/errors';
 import { AUDIENCE } from './decorators';
@@ -53,18 +53,26 @@ export class AuthGuard implements CanActivate {
   }
 
   /**
-   * Whether the token's session is live (not revoked, not expired, of the token's kind, and a staff user still
-   * active), and, given a route's rule, whether one of the user's active roles holds it: one SQL statement, as
-   * the two checks run on every request (bench/entities.mjs measures what they cost).
+   * Whether the token's session is live (not revoked, not expired, of the token's kind, a staff user still
+   * active, and the OAuth client it was issued to still active), and, given a route's rule, whether the caller
+   * holds it (one of the user's active roles, or the role of a client's service account): one SQL statement, as
+   * the two checks run on every request (bench/entities.mjs measures what they cost). Disabling a client ends
+   * every token issued to it on the next call.
    */
   private async check(claims: AccessClaims, rule: AccessRule | undefined): Promise<{ live: boolean; granted: boolean | null }> {
     if (!/^[0-9a-f-]{36}$/i.test(String(claims.sid))) return { live: false, granted: null };
-    const granted = rule ? grantedSql(Number(claims.sub), rule) : Prisma.sql`NULL::boolean`;
+    const service = claims.typ === 'staff' && typeof claims.cid === 'string';
+    const holder: Holder = service ? { clientId: claims.cid! } : { userId: Number(claims.sub) };
+    const granted = rule ? grantedSql(holder, rule) : Prisma.sql`NULL::boolean`;
+    // a service account's session has no user and belongs to the client named in the token
+    const subject = service
+      ? Prisma.sql`(s.user_id IS NULL AND s.client_id = ${claims.cid} AND c.id IS NOT NULL)`
+      : Prisma.sql`(s.kind <> 'staff' OR (u.is_active AND NOT u.is_disabled))`;
     const rows = await this.prisma.$queryRaw<{ live: boolean; granted: boolean | null }[]>`
       SELECT (s.revoked_at IS NULL AND s.expires_at > now() AND s.kind = ${claims.typ}
-              AND (s.kind <> 'staff' OR (u.is_active AND NOT u.is_disabled))) AS live,
+              AND ${subject} AND (c.id IS NULL OR c.is_active)) AS live,
              ${granted} AS granted
-      FROM auth_session s LEFT JOIN user_account u ON u.id = s.user_id
+      FROM auth_session s LEFT JOIN user_account u ON u.id = s.user_id LEFT JOIN oauth_client c ON c.id = s.client_id
       WHERE s.id = ${claims.sid}::uuid`;
     return rows[0] ? { live: !!rows[0].live, granted: rule ? !!rows[0].granted : null } : { live: false, granted: null };
   }
@@ -99,5 +107,6 @@ function principalOf(claims: AccessClaims): Principal {
     companyId: claims.company_id ?? null,
     sessionId: claims.sid,
     scope: claims.scope,
+    clientId: claims.typ === 'staff' && typeof claims.cid === 'string' ? claims.cid : null,
   };
 }

@@ -91,6 +91,12 @@ export interface AuthSettings {
   loginFailureWindowSeconds: number;
   /** how long a device cookie is valid after its last sign-in */
   deviceCookieDays: number;
+  /** /connect/token: calls per address and per client id within the window (429 beyond) */
+  tokenRequestsPerAddress: number;
+  tokenRequestsPerClient: number;
+  tokenWindowSeconds: number;
+  /** the issuer of the authorization-server metadata; none: the origin the request came to */
+  oauthIssuer: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +148,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       LOGIN_LOCK_SECONDS: num({ default: 900 }),
       LOGIN_FAILURE_WINDOW_SECONDS: num({ default: 3600 }),
       DEVICE_COOKIE_DAYS: num({ default: 180 }),
+      TOKEN_REQUESTS_PER_ADDRESS: num({ default: 120 }),
+      TOKEN_REQUESTS_PER_CLIENT: num({ default: 600 }),
+      TOKEN_WINDOW_SECONDS: num({ default: 60 }),
+      OAUTH_ISSUER: url({ default: undefined }),
       KAVENEGAR_API_KEY: str({ default: undefined }),
       KAVENEGAR_BASE_URL: url({ default: 'https://api.kavenegar.com' }),
       KAVENEGAR_SENDER: str({ default: undefined }),
@@ -243,6 +253,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       loginLockSeconds: env.LOGIN_LOCK_SECONDS,
       loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
       deviceCookieDays: env.DEVICE_COOKIE_DAYS,
+      tokenRequestsPerAddress: env.TOKEN_REQUESTS_PER_ADDRESS,
+      tokenRequestsPerClient: env.TOKEN_REQUESTS_PER_CLIENT,
+      tokenWindowSeconds: env.TOKEN_WINDOW_SECONDS,
+      oauthIssuer: env.OAUTH_ISSUER ? env.OAUTH_ISSUER.replace(/\/+$/, '') : null,
     },
     queue: { lockMs: env.QUEUE_LOCK_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS, messageLeaseMs: env.MESSAGE_LEASE_MS },
     sms: { kavenegarApiKey: env.KAVENEGAR_API_KEY ?? null, kavenegarBaseUrl: env.KAVENEGAR_BASE_URL, kavenegarSender: env.KAVENEGAR_SENDER ?? null },

@@ -33,7 +33,7 @@ export function runInContext<T>(context: Partial<RequestContext> & { companyId: 
     {
       principal: context.principal ?? null,
       companyId: context.companyId,
-      userId: context.userId ?? context.principal?.subjectId ?? null,
+      userId: context.userId ?? (context.principal?.clientId ? null : context.principal?.subjectId) ?? null,
       financialYearId: context.financialYearId ?? null,
       system: false,
     },
@@ -50,7 +50,7 @@ export function setFinancialYear(id: number | null): void {
 
 /** The context of a signed-in caller (principal may be undefined on a public route). */
 export function contextOf(principal: Principal | undefined | null, financialYearId: number | null = null): Partial<RequestContext> & { companyId: number | null } {
-  return { principal: principal ?? null, companyId: principal?.companyId ?? null, userId: principal?.subjectId ?? null, financialYearId };
+  return { principal: principal ?? null, companyId: principal?.companyId ?? null, userId: principal?.clientId ? null : (principal?.subjectId ?? null), financialYearId };
 }
 
 /**

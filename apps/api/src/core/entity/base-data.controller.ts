@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from
 import { IsString, MaxLength } from 'class-validator';
 import { findEntity } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
-import { SignedIn, holdsAccess } from '../auth/access';
+import { SignedIn, holderOf, holdsAccess } from '../auth/access';
 import { CurrentPrincipal } from '../auth/decorators';
 import type { Principal } from '../auth/principal';
 import { DomainException } from '../http/errors';
@@ -34,7 +34,7 @@ export class BaseDataController {
     if (!entity?.code) {
       throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'EntityName', constraint: 'isIn', args: [], fallback: 'no such entity with a code' }] });
     }
-    if (!(await holdsAccess(this.prisma, p.subjectId, { menu: entity.menu.url, action: 'Create' }))) throw new DomainException(403, 'FORBIDDEN');
+    if (!(await holdsAccess(this.prisma, holderOf(p), { menu: entity.menu.url, action: 'Create' }))) throw new DomainException(403, 'FORBIDDEN');
     return { id: await this.codes.next(entity, p.companyId) };
   }
 }

@@ -112,6 +112,11 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   noFinancialYear: { fa: 'برای «{field}» سال مالی‌ای در این شرکت تعریف نشده است.', en: 'The company has no financial year that holds "{field}".' },
   arrayMinSize: { fa: '«{field}» دست‌کم {0} ردیف لازم دارد.', en: '"{field}" needs at least {0} rows.' },
   arrayMaxSize: { fa: '«{field}» حداکثر {0} ردیف می‌تواند داشته باشد.', en: '"{field}" may have at most {0} rows.' },
+  // OAuth clients (modules/identity/oauth-client.controller.ts)
+  redirectUri: { fa: '«{field}» باید نشانی کامل https باشد (http فقط برای localhost یا 127.0.0.1) یا مسیری از همین سایت.', en: '"{field}" must be an absolute https URL (http only for localhost or 127.0.0.1) or a path of this site.' },
+  redirectRequired: { fa: 'برای گرنت authorization_code دست‌کم یک «{field}» لازم است.', en: 'The authorization_code grant needs at least one "{field}".' },
+  clientCredentialsPublic: { fa: 'گرنت client_credentials فقط برای کلاینت محرمانه (با رمز) است.', en: 'The client_credentials grant is for confidential clients (with a secret) only.' },
+  serviceAccountOnly: { fa: '«{field}» فقط برای گرنت client_credentials انتخاب می‌شود.', en: '"{field}" is chosen only for the client_credentials grant.' },
 };
 
 /** How fields are named in messages; the entity engine adds each entity's own labels. */
@@ -131,6 +136,10 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   pageIndex: { fa: 'شمارهٔ صفحه', en: 'page number' },
   pageSize: { fa: 'اندازهٔ صفحه', en: 'page size' },
   searchTerm: { fa: 'عبارت جست‌وجو', en: 'search term' },
+  clientId: { fa: 'شناسهٔ کلاینت', en: 'client id' },
+  redirectUris: { fa: 'نشانی بازگشت', en: 'redirect URI' },
+  grantTypes: { fa: 'گرنت‌ها', en: 'grants' },
+  roleId: { fa: 'نقش', en: 'role' },
 };
 
 /** Adds field labels (the entity engine's definitions) without replacing one already known. */

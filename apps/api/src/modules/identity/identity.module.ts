@@ -21,6 +21,8 @@ import { ApplicantController } from './applicant.controller';
 import { CompanyAccessController } from './meta-data.controller';
 import { SessionsController } from './sessions.controller';
 import { ActionAdminController, ActionMenuAdminController, RoleAdminController } from './access-admin.controller';
+import { OAuthClientController } from './oauth-client.controller';
+import { OAuthMetadataController } from './oauth-metadata.controller';
 
 @Module({
   imports: [
@@ -34,7 +36,7 @@ import { ActionAdminController, ActionMenuAdminController, RoleAdminController }
       }),
     }),
   ],
-  controllers: [UserController, RoleAdminController, ActionAdminController, ActionMenuAdminController, TokenController, ApplicantController, CompanyAccessController, SessionsController],
+  controllers: [UserController, RoleAdminController, ActionAdminController, ActionMenuAdminController, TokenController, ApplicantController, CompanyAccessController, SessionsController, OAuthClientController, OAuthMetadataController],
   providers: [
     AuditService,
     SmsService,

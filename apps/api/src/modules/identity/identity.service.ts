@@ -8,6 +8,7 @@ import { GrowingDelay, RateLimits, tooManyRequests } from '../../core/security/r
 import { hashPassword, isPersonalPassword, personalPasswordError, verifyPassword, type PasswordOwner } from '../../core/security/passwords';
 import type { Device } from './device-cookie';
 import { OtpService, type SentChallenge } from './otp.service';
+import { hashClientSecret } from './client-secret';
 import { SessionService, type TokenSet } from './session.service';
 
 export const WEB_CLIENT_ID = 'karsaz-web';
@@ -57,15 +58,19 @@ export class IdentityService implements OnApplicationBootstrap {
     this.deviceFailures = new GrowingDelay(limits, 'login-device', { ...common, free: a.loginFailuresPerDevice, firstWaitSeconds: 1 });
   }
 
-  /** The SPA's OAuth2 client always exists, with the configured secret. */
+  /**
+   * The SPA's OAuth2 client always exists, with the configured secret. The SPA's bundle carries that secret, so
+   * it protects nothing a slow hash would keep: SHA-256, compared in constant time (client-secret.ts).
+   */
   async onApplicationBootstrap(): Promise<void> {
-    const secretHash = await hashPassword(this.infra.config.auth.webClientSecret);
+    const secret = this.infra.config.auth.webClientSecret;
     const existing = await this.prisma.oAuthClient.findUnique({ where: { id: WEB_CLIENT_ID } });
-    if (!existing || !(await verifyPassword(existing.secretHash, this.infra.config.auth.webClientSecret))) {
+    if (!existing || existing.secretHash !== hashClientSecret(secret)) {
+      const secretHash = hashClientSecret(secret);
       await this.prisma.oAuthClient.upsert({
         where: { id: WEB_CLIENT_ID },
-        update: { secretHash },
-        create: { id: WEB_CLIENT_ID, name: 'Karsaz web app', secretHash, redirectUris: ['/common/oauth2/callback'] },
+        update: { secretHash, kind: 'confidential' },
+        create: { id: WEB_CLIENT_ID, name: 'Karsaz web app', kind: 'confidential', secretHash, redirectUris: ['/common/oauth2/callback'], grantTypes: ['authorization_code', 'refresh_token'] },
       });
     }
   }

@@ -139,6 +139,38 @@ export class SessionService {
   }
 
   /** Ends one session: its tokens stop at once, and its open sockets on every instance close (4401). */
+  /**
+   * client_credentials: a token for a client's own service account, in the client's company. The session row
+   * (no user, the client's id) is what the auth guard checks on every call, so revoking it or disabling the client
+   * ends the token at once. No refresh token (RFC 6749 4.4.3): the client asks again with its secret; the session
+   * lives as long as the access token.
+   */
+  async startClient(clientId: string, companyId: number, meta: { ip?: string; userAgent?: string; traceId?: string }): Promise<Omit<TokenSet, 'refresh_token'>> {
+    const sessionId = newId();
+    const ttl = this.ttl.accessTokenTtlSeconds;
+    // the session and its audit entry in one commit: a token call costs one write to the disk, not two
+    await this.prisma.$transaction(async (tx) => {
+      await tx.authSession.create({
+        data: { id: sessionId, kind: 'staff', userId: null, clientId, companyId, expiresAt: new Date(Date.now() + ttl * 1000), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) },
+      });
+      await this.audit.record({ event: 'client-token', clientId, companyId, entity: 'oauth-client', entityId: clientId, ip: meta.ip, traceId: meta.traceId, data: { grant: 'client_credentials' } }, tx);
+    });
+    const claims: AccessClaims = { sub: '0', typ: 'staff', sid: sessionId, scope: 'karsaz', company_id: companyId, cid: clientId };
+    const access = await this.jwt.signAsync(claims, { algorithm: 'HS256', issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, expiresIn: ttl });
+    return { access_token: access, expires_in: ttl, scope: 'karsaz', token_type: 'Bearer' };
+  }
+
+  /** Ends every live session issued to an OAuth client (its service-account tokens and the people signed in through it), or only its service account's. */
+  async revokeClientSessions(clientId: string, reason: string, only: 'all' | 'service-account' = 'all'): Promise<number> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE auth_session SET revoked_at = now(), revoked_reason = ${reason}
+      WHERE client_id = ${clientId} AND revoked_at IS NULL ${only === 'service-account' ? Prisma.sql`AND user_id IS NULL` : Prisma.empty}
+      RETURNING id::text AS id`;
+    // their sockets close too (realtime, every instance)
+    await this.events.ended(rows.map((r) => r.id));
+    return rows.length;
+  }
+
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     await this.prisma.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
     // also when it had ended already: a socket that slipped in between is closed all the same

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PrismaClient } from '../../core/database/database';
@@ -6,41 +7,105 @@ import { Public, RawResponse } from '../../core/http/decorators';
 import { DomainException } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { AuthGuard } from '../../core/auth/auth.guard';
-import { verifyPassword } from '../../core/security/passwords';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
+import { RateLimits } from '../../core/security/rate-limits';
+import { checkClientSecret } from './client-secret';
 import { AuditService } from '../../core/audit/audit.service';
 import { newToken, pkceChallenge, sha256 } from './crypto';
-import { IdentityService } from './identity.service';
+import { IdentityService, WEB_CLIENT_ID } from './identity.service';
 import { SessionService } from './session.service';
 
 const CODE_TTL_MS = 60_000;
 
+/** The grants a client may be registered for. */
+export const GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
 class OAuthError extends Error {
   constructor(
     readonly status: number,
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'temporarily_unavailable',
     readonly description: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(description);
   }
 }
 
-/** OAuth2 endpoints: the refresh-token grant (with company switch) and the authorization code with PKCE. */
+/** client_secret_basic: `Authorization: Basic base64(urlencode(id):urlencode(secret))` (RFC 6749 2.3.1). */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
+  if (!header?.startsWith('Basic ')) return null;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  try {
+    return { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * OAuth2 endpoints: the refresh-token grant (with company switch), the authorization code with PKCE, and
+ * client_credentials for a confidential client's service account (docs/integrators.md). Every call to the token
+ * endpoint is counted per address and per client id (429 with Retry-After beyond the limits).
+ */
 @ApiTags('identity')
 @Controller('connect')
 export class TokenController {
+  private readonly perAddress: RateLimiterAbstract;
+  private readonly perClient: RateLimiterAbstract;
+
   constructor(
+    @Inject(INFRASTRUCTURE) infra: Infrastructure,
     private readonly prisma: PrismaClient,
     private readonly sessions: SessionService,
     private readonly identity: IdentityService,
     private readonly audit: AuditService,
     private readonly auth: AuthGuard,
-  ) {}
+  ) {
+    const a = infra.config.auth;
+    const limits = new RateLimits(infra.redis, a.rateLimitPrefix);
+    this.perAddress = limits.limiter('token-address', { points: a.tokenRequestsPerAddress, durationSeconds: a.tokenWindowSeconds });
+    this.perClient = limits.limiter('token-client', { points: a.tokenRequestsPerClient, durationSeconds: a.tokenWindowSeconds });
+  }
 
-  private async client(clientId: string | undefined, secret: string | undefined) {
+  /** Spends a point of the key; spent → 429 in the OAuth shape with Retry-After. */
+  private async limit(limiter: RateLimiterAbstract, key: string): Promise<void> {
+    let wait = 0;
+    try {
+      await limiter.consume(key);
+    } catch (res) {
+      // the counters' store failing must not stop every refresh: the call goes through uncounted
+      if (res instanceof RateLimiterRes) wait = Math.max(1, res.msBeforeNext);
+    }
+    if (wait > 0) {
+      throw new OAuthError(429, 'temporarily_unavailable', 'too many token requests; try again later', { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
+    }
+  }
+
+  /**
+   * The calling client: its id and secret from the form (client_secret_post) or from HTTP Basic
+   * (client_secret_basic). A confidential client's secret is compared with its SHA-256 in constant time (an older
+   * argon2 hash is checked once and replaced); a public client has no secret and never costs a hash.
+   */
+  private async client(form: Record<string, string>, authorization: string | undefined, grant: GrantType) {
+    const basic = basicCredentials(authorization);
+    const clientId = basic?.id ?? form.client_id;
+    const secret = basic?.secret ?? form.client_secret;
     if (!clientId) throw new OAuthError(401, 'invalid_client', 'client_id is required');
-    const client = await this.prisma.oAuthClient.findUnique({ where: { id: clientId } });
+    if (basic && form.client_id && form.client_id !== basic.id) throw new OAuthError(400, 'invalid_request', 'client_id differs from the Basic credentials');
+    const client = await this.prisma.oAuthClient.findUnique({ where: { id: String(clientId).slice(0, 100) } });
     if (!client || !client.isActive) throw new OAuthError(401, 'invalid_client', 'unknown client');
-    if (client.secretHash && !(secret && (await verifyPassword(client.secretHash, secret)))) throw new OAuthError(401, 'invalid_client', 'wrong client secret');
+    if (client.secretHash) {
+      const check = await checkClientSecret(client.secretHash, secret);
+      if (!check.ok) throw new OAuthError(401, 'invalid_client', 'wrong client secret');
+      if (check.rehash) await this.prisma.oAuthClient.updateMany({ where: { id: client.id, secretHash: client.secretHash }, data: { secretHash: check.rehash } });
+    }
+    if (!client.grantTypes.includes(grant)) throw new OAuthError(400, 'unauthorized_client', `the client is not registered for the ${grant} grant`);
+    // counted once the client proved itself, so that nobody else can spend a client's allowance; the SPA's
+    // client is shared by every user of the installation and is limited per address only
+    if (client.id !== WEB_CLIENT_ID) await this.limit(this.perClient, client.id);
     return client;
   }
 
@@ -49,14 +114,35 @@ export class TokenController {
   @RawResponse()
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
-  @ApiOperation({ summary: 'OAuth2 token endpoint: refresh_token (optional company_id) and authorization_code with PKCE' })
-  async token(@Body() body: Record<string, string>, @Meta() meta: RequestMeta, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOperation({ summary: 'OAuth2 token endpoint: refresh_token (optional company_id), authorization_code with PKCE, client_credentials' })
+  async token(
+    @Body() body: Record<string, string>,
+    @Headers('authorization') authorization: string | undefined,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     reply.header('cache-control', 'no-store');
+    reply.header('pragma', 'no-cache');
     try {
-      const form = body && typeof body === 'object' ? body : {};
+      const raw = body && typeof body === 'object' ? body : {};
+      // a form field given twice arrives as an array: refused rather than guessed (a JSON number is taken as text)
+      const form: Record<string, string> = {};
+      for (const [k, v] of Object.entries(raw)) {
+        if (typeof v === 'number' || typeof v === 'boolean') form[k] = String(v);
+        else if (typeof v === 'string') form[k] = v;
+        else if (v !== null && v !== undefined) throw new OAuthError(400, 'invalid_request', `${k} must be given once, as text`);
+      }
+      await this.limit(this.perAddress, meta.ip || 'unknown');
+      if (form.grant_type === 'client_credentials') {
+        const client = await this.client(form, authorization, 'client_credentials');
+        if (client.kind !== 'confidential' || !client.secretHash) throw new OAuthError(400, 'unauthorized_client', 'client_credentials needs a confidential client');
+        if (!client.companyId || !client.roleId) throw new OAuthError(400, 'unauthorized_client', 'the client has no company and role for its service account');
+        const tokens = await this.sessions.startClient(client.id, client.companyId, meta);
+        return tokens;
+      }
       if (form.grant_type === 'refresh_token') {
         if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-        const client = await this.client(form.client_id, form.client_secret);
+        const client = await this.client(form, authorization, 'refresh_token');
         let companyId: number | undefined;
         if (form.company_id !== undefined && form.company_id !== '') {
           companyId = Number(form.company_id);
@@ -77,7 +163,7 @@ export class TokenController {
       if (form.grant_type === 'authorization_code') {
         const { code, redirect_uri, code_verifier } = form;
         if (!code || !redirect_uri || !code_verifier) throw new OAuthError(400, 'invalid_request', 'code, redirect_uri and code_verifier are required');
-        const client = await this.client(form.client_id, form.client_secret);
+        const client = await this.client(form, authorization, 'authorization_code');
         const row = await this.prisma.authorizationCode.findUnique({ where: { codeHash: sha256(code) } });
         const now = new Date();
         if (!row || row.clientId !== client.id || row.redirectUri !== redirect_uri || row.expiresAt < now || row.usedAt) {
@@ -90,10 +176,12 @@ export class TokenController {
         await this.audit.record({ event: 'sign-in', userId: row.userId, companyId: row.companyId, entity: 'user', entityId: row.userId, ip: meta.ip, traceId: meta.traceId, data: { method: 'authorization_code', client: client.id } });
         return tokens;
       }
-      throw new OAuthError(400, form.grant_type ? 'unsupported_grant_type' : 'invalid_request', 'grant_type must be refresh_token or authorization_code');
+      throw new OAuthError(400, form.grant_type ? 'unsupported_grant_type' : 'invalid_request', 'grant_type must be authorization_code, refresh_token or client_credentials');
     } catch (err) {
       if (!(err instanceof OAuthError)) throw err;
       reply.status(err.status);
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      if (err.status === 401 && authorization?.startsWith('Basic ')) reply.header('www-authenticate', 'Basic realm="karsaz"');
       return { error: err.error, error_description: err.description };
     }
   }
@@ -115,6 +203,7 @@ export class TokenController {
     if (!client_id) throw bad('client_id', 'client_id is required');
     const client = await this.prisma.oAuthClient.findUnique({ where: { id: client_id } });
     if (!client || !client.isActive) throw bad('client_id', 'unknown client');
+    if (!client.grantTypes.includes('authorization_code')) throw bad('client_id', 'the client is not registered for the authorization_code grant');
     if (!redirect_uri || !client.redirectUris.includes(redirect_uri)) throw bad('redirect_uri', 'redirect_uri is not registered for this client');
     if (!code_challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(code_challenge) || code_challenge_method !== 'S256') throw bad('code_challenge', 'a PKCE S256 code_challenge is required');
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaClient } from '../../core/database/database';
 import { Prisma } from '../../generated/prisma/client';
-import { ORGANISATION_WIDE, holdsAccess } from '../../core/auth/access';
+import { ORGANISATION_WIDE, holderOf, holdsAccess } from '../../core/auth/access';
 import type { Principal } from '../../core/auth/principal';
 import { requireCompany } from '../../core/context/request-context';
 import { DomainException, notFound } from '../../core/http/errors';
@@ -20,7 +20,7 @@ export class UserScope {
   constructor(private readonly prisma: PrismaClient) {}
 
   isOrganisationWide(p: Principal): Promise<boolean> {
-    return holdsAccess(this.prisma, p.subjectId, ORGANISATION_WIDE);
+    return holdsAccess(this.prisma, holderOf(p), ORGANISATION_WIDE);
   }
 
   /**

@@ -121,7 +121,7 @@ export interface DataTableViewProps<T> {
   firstRowNumber?: number;
   /** selection checkboxes, labelled */
   selection?: { selected: T[]; onChange: (rows: T[]) => void };
-  getId?: (row: T) => number;
+  getId?: (row: T) => number | string;
   /** HTML attributes of a row (data-testid, data-row-id, …) */
   rowAttributes?: (row: T) => Record<string, unknown>;
   fetching?: boolean;

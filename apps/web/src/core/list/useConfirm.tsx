@@ -37,7 +37,7 @@ export function useConfirm({ testId = 'confirm-dialog' }: { testId?: string } = 
     }
   };
   const dialog = (
-    <Modal opened={!!request} onClose={() => !busy && setRequest(null)} title={request?.title ?? t('list.confirm')} centered size="sm" data-testid={testId}>
+    <Modal opened={!!request} onClose={() => !busy && setRequest(null)} title={request?.title ?? t('list.confirm')} centered size="sm" data-testid={testId} closeButtonProps={{ 'aria-label': t('shell.alerts.close') }}>
       <Stack>
         <Text>{request?.message}</Text>
         <Group justify="flex-end">

@@ -2,10 +2,11 @@ import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsTab } from './ActionsTab';
+import { OAuthClientsTab } from './OAuthClientsTab';
 import { RolesTab } from './RolesTab';
 import { UsersTab } from './UsersTab';
 
-/** /access-management-2: roles (their actions per menu and their users), action names and users. */
+/** /access-management-2: roles (their actions per menu and their users), action names, users and OAuth clients. */
 export function AccessManagementPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('roles');
@@ -18,10 +19,12 @@ export function AccessManagementPage() {
             <Tabs.Tab value="roles">{t('access.tabs.roles')}</Tabs.Tab>
             <Tabs.Tab value="users">{t('access.tabs.users')}</Tabs.Tab>
             <Tabs.Tab value="actions">{t('access.tabs.actions')}</Tabs.Tab>
+            <Tabs.Tab value="oauth">{t('access.tabs.oauthClients')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="roles"><RolesTab /></Tabs.Panel>
           <Tabs.Panel value="users"><UsersTab /></Tabs.Panel>
           <Tabs.Panel value="actions"><ActionsTab /></Tabs.Panel>
+          <Tabs.Panel value="oauth"><OAuthClientsTab /></Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>
