@@ -1,3 +1,4 @@
+import { MODULES, permissionUrlsOf } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
 import { USER, refresh, signUpUser } from './identity-support';
 
@@ -45,8 +46,8 @@ describe('dashboard summary', () => {
     expect(s.companyId).toBe(company.id);
     expect(s.companyName).toBe(company.nameFa);
 
-    // one area per parent menu, pages = the menus with a url under it
-    const parents = await prisma.actionMenu.findMany({ where: { parentId: null, isActive: true }, include: { children: { where: { isActive: true, url: { not: null } } } } });
+    // one area per parent menu, pages = the menus with a url under it (a page-less permission is no page)
+    const parents = await prisma.actionMenu.findMany({ where: { parentId: null, isActive: true }, include: { children: { where: { isActive: true, url: { not: null, notIn: permissionUrlsOf(MODULES) } } } } });
     const base = s.areas.find((a) => a.name === 'BaseInformation')!;
     expect(base.description).toBe('اطلاعات پایه');
     expect(base.pages).toBe(parents.find((p) => p.name === 'BaseInformation')!.children.length);
