@@ -89,6 +89,9 @@ describe('user administration is limited to the caller’s company unless it is 
     const companyAdmin = await make(admin);
     await call('post', `${USER}/addRolesToUser`, admin).send({ userId: companyAdmin, roleIds: [role] }).expect(200);
     const c = await tokenOf(companyAdmin);
+    // its profile says so, and the SPA offers it no write of the organisation's
+    expect((await call('get', `${USER}/profile`, c).expect(200)).body.value.organisationWide).toBe(false);
+    expect((await call('get', `${USER}/profile`, admin).expect(200)).body.value.organisationWide).toBe(true);
     // roles are the organisation's: it reads them (to assign them) but does not write them
     await call('get', `${ROLE}/gets`, c).expect(200);
     await call('post', `${ROLE}/create`, c).send({ name: `Sneaky${RUN}`, title: 'x' }).expect(403);
@@ -114,6 +117,7 @@ describe('user administration is limited to the caller’s company unless it is 
     const orgAdmin = await make(admin);
     await call('post', `${USER}/addRolesToUser`, admin).send({ userId: orgAdmin, roleIds: [role] }).expect(200);
     const o = await tokenOf(orgAdmin);
+    expect((await call('get', `${USER}/profile`, o).expect(200)).body.value.organisationWide).toBe(true);
     expect(idsIn((await call('get', `${USER}/gets`, o).query({ pageSize: 100, searchTerm: `دامنه${RUN}` }).expect(200)).body.value)).toContain(inB);
     const row = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { id: inB } });
     await call('put', `${USER}/update`, o).send({ id: inB, version: row.version, firstName: 'سراسری', lastName: `دامنه${RUN}` }).expect(200);

@@ -3,6 +3,7 @@ import { MODULES, permissionUrlsOf } from '@karsaz/entities';
 import { PrismaClient } from '../../core/database/database';
 import { DomainException } from '../../core/http/errors';
 import type { Principal } from '../../core/auth/principal';
+import { ORGANISATION_WIDE, holderOf, holdsAccess } from '../../core/auth/access';
 
 const PERMISSION_URLS = permissionUrlsOf(MODULES);
 
@@ -54,6 +55,9 @@ export class ProfileService {
       lastName: user.thirdParty.lastName,
       mobileNumber: user.mobileNumber,
       companyId: p.companyId,
+      // whether the roles, actions and menus (the organisation's) and the users of every company are its to change
+      // (docs/roles.md): the SPA offers those writes only then
+      organisationWide: await holdsAccess(this.prisma, holderOf(p), ORGANISATION_WIDE),
       menus: menus.map<ProfileMenu>((m) => ({
         id: m.id, parentId: m.parentId, name: m.name, description: m.description, url: m.url, baseUrl: m.baseUrl,
         priority: m.priority, subSystemType: m.subSystemType, icon: m.icon, actions: [...(actions.get(m.id) ?? [])].sort(),

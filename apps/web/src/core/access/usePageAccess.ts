@@ -45,3 +45,15 @@ export function usePageAccess(menuUrl?: string): PageAccess {
     return pageAccessOf(actionsFor(actionsByUrl(menus), url), url);
   }, [profile, pathname, menuUrl]);
 }
+
+/**
+ * The flags of a page that changes what is the organisation's (roles, their grants, actions, menus; docs/roles.md):
+ * the page's own flags, with its writes only for a holder of the organisation-wide permission, so that nobody is
+ * offered a change the API refuses.
+ */
+export function useOrganisationAccess(menuUrl?: string): PageAccess {
+  const access = usePageAccess(menuUrl);
+  const api = useApi();
+  const { data: profile } = useQuery(profileQuery(api));
+  return useMemo(() => (profile?.organisationWide ? access : pageAccessOf(new Set(), access.menuUrl)), [access, profile]);
+}

@@ -35,6 +35,8 @@ export interface Profile {
   lastName: string | null;
   mobileNumber: string;
   companyId: number | null;
+  /** holds the organisation-wide permission: may change roles, actions and menus, and users of every company */
+  organisationWide: boolean;
   menus: ProfileMenu[];
 }
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconBan, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageAccess, usePageShortcuts } from '../../core/access';
+import { useOrganisationAccess, usePageShortcuts } from '../../core/access';
 import { useForm } from '../../core/forms/useForm';
 import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { FormErrorAlert } from '../auth/components/AuthShell';
@@ -12,7 +12,7 @@ import { NAME_PATTERN, StateBadge, activeToggle, useAccessApi } from './componen
 /** The action names roles hold on menus: Create, Update, Delete, Activate and named workflow actions. */
 export function ActionsTab() {
   const { t } = useTranslation();
-  const access = usePageAccess();
+  const access = useOrganisationAccess();
   const a = useAccessApi();
   const list = useDataList<Action>({ queryKey: [...keys.actions, 'list'], refreshKey: keys.actions, fetch: (p) => a.actions.list(p) });
   const confirm = useConfirm();

@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconEdit } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageAccess, usePageShortcuts } from '../../core/access';
+import { useOrganisationAccess, usePageShortcuts } from '../../core/access';
 import { useAlerts } from '../../core/alerts';
 import { describeError } from '../../core/forms/errors';
 import { useForm } from '../../core/forms/useForm';
@@ -32,7 +32,7 @@ const menuInput = (m: ActionMenu) => ({
 export function MenusPriorityPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const access = usePageAccess();
+  const access = useOrganisationAccess();
   const alerts = useAlerts();
   const a = useAccessApi();
   const qc = useQueryClient();

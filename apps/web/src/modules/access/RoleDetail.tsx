@@ -3,7 +3,7 @@ import { IconUserMinus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageAccess } from '../../core/access';
+import { useOrganisationAccess } from '../../core/access';
 import { useAlerts } from '../../core/alerts';
 import { describeError } from '../../core/forms/errors';
 import { useFormat } from '../../core/i18n/useLanguage';
@@ -35,7 +35,7 @@ export function RoleDetail({ role, onClose }: { role: Role; onClose: () => void 
 /** Menus x actions; saving sends the whole set through AddActionsToRole. Pairs of columns not shown are kept. */
 function PermissionMatrix({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const access = usePageAccess();
+  const access = useOrganisationAccess();
   const alerts = useAlerts();
   const a = useAccessApi();
   const qc = useQueryClient();
@@ -129,7 +129,7 @@ function PermissionMatrix({ role }: { role: Role }) {
 function RoleUsers({ role }: { role: Role }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const access = usePageAccess();
+  const access = useOrganisationAccess();
   const alerts = useAlerts();
   const a = useAccessApi();
   const qc = useQueryClient();

@@ -3,7 +3,7 @@ import { IconEdit, IconTrash, IconUsers, IconBan } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageAccess, usePageShortcuts } from '../../core/access';
+import { useOrganisationAccess, usePageShortcuts } from '../../core/access';
 import { useForm } from '../../core/forms/useForm';
 import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { FormErrorAlert } from '../auth/components/AuthShell';
@@ -14,7 +14,7 @@ import { RoleDetail } from './RoleDetail';
 /** Roles: the paged list, create and edit, activate, disable and remove; a role opens its actions and users. */
 export function RolesTab() {
   const { t } = useTranslation();
-  const access = usePageAccess();
+  const access = useOrganisationAccess();
   const a = useAccessApi();
   const list = useDataList<Role>({ queryKey: [...keys.roles, 'list'], refreshKey: keys.roles, fetch: (p) => a.roles.list(p) });
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
