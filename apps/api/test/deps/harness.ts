@@ -11,18 +11,9 @@ import { join } from 'node:path';
 
 export const apiRoot = join(__dirname, '../..');
 export const repoRoot = join(apiRoot, '../..');
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+// the primitives every test that runs the built API as a process shares
+export { freePort, sleep } from '../faults/harness';
+import { freePort, sleep } from '../faults/harness';
 
 export async function waitFor(check: () => boolean | Promise<boolean>, ms: number, what: string, everyMs = 100): Promise<void> {
   const start = Date.now();

@@ -2,25 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { bareEnv, freePort } from '../faults/harness';
 
 const main = join(__dirname, '../../dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The environment of a machine with nothing installed: no database, Redis or S3 settings. */
-function bareEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...extra };
-  return env;
-}
 
 describe('the embedded mode (smoke test of the built API)', () => {
   let child: ChildProcess | undefined;
