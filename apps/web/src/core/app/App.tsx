@@ -1,8 +1,8 @@
 import { directionOf, karsazTheme, type Language } from '@karsaz/ui';
-import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { DirectionProvider, MantineProvider, Modal, createTheme, localStorageColorSchemeManager, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import type { Api } from '../api/api';
@@ -35,6 +35,11 @@ function ToastArea() {
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
+/** Every dialog's close button is named in the page's language (axe: button-name), without each dialog saying so. */
+const CLOSE = { fa: 'بستن', en: 'Close' } as const;
+const themeFor = (language: Language) =>
+  mergeThemeOverrides(karsazTheme, createTheme({ components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE[language] } } }) } }));
+
 interface AppProps {
   language: Language;
   router: AppRouter;
@@ -45,10 +50,11 @@ interface AppProps {
 /** Providers in dependency order, then the router. Language changes reload the page, so `language` is fixed. */
 export function App({ language, router, queryClient, api }: AppProps) {
   useSessionWatch(api, router, queryClient);
+  const theme = useMemo(() => themeFor(language), [language]);
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-        <MantineProvider theme={karsazTheme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+        <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
           <ToastArea />
           <QueryClientProvider client={queryClient}>
             <ApiProvider api={api}>

@@ -75,7 +75,7 @@ function PermissionMatrix({ role }: { role: Role }) {
   const label = (x: Action) => t(`access.actionNames.${x.name}`, { defaultValue: x.title });
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={600} maxHeight={520}>
+      <Table.ScrollContainer minWidth={600} maxHeight={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('access.roles.actionsTab') } }}>
         <Table stickyHeader withTableBorder withColumnBorders data-testid="permission-matrix">
           <Table.Thead>
             <Table.Tr>
