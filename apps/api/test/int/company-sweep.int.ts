@@ -79,6 +79,12 @@ const NOT_COMPANY_OWNED: Record<string, string> = {
   'GET /api/identity/user/v1/getSessions': 'the caller’s own sessions, with the company each works in',
   'GET /api/service/v1/EmployerConsideration/GetConsiderationTypeList': 'the options of an enum field, the same in every company',
   'GET /api/service/v1/ProjectOperation/GetOperationContractTypeList': 'the options of an enum field, the same in every company',
+  // OAuth clients are the organisation's (docs/integrators.md); companyId names where a client's service account acts
+  'GET /api/identity/oauthClient/v1/getFiltered': 'integrator clients are the organisation’s; companyId is their service account’s company',
+  'GET /api/identity/oauthClient/v1/getById': 'integrator clients are the organisation’s; companyId is their service account’s company',
+  'PUT /api/identity/oauthClient/v1/update': 'integrator clients are the organisation’s; companyId is their service account’s company',
+  'POST /api/identity/oauthClient/v1/activate': 'integrator clients are the organisation’s; companyId is their service account’s company',
+  'POST /api/identity/oauthClient/v1/deactivate': 'integrator clients are the organisation’s; companyId is their service account’s company',
 };
 
 /** Whether a schema (following references) has a `companyId` property: the answer carries company-owned rows. */

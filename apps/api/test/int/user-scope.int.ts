@@ -100,6 +100,9 @@ describe('user administration is limited to the caller’s company unless it is 
     await call('post', `${ROLE}/AddActionsToRole`, c).send({ roleId: role, permissions: [{ actionMenuId: wide, actionId: update }] }).expect(403);
     await call('post', `${ROLE}/inactive`, c).send({ id: role }).expect(403);
     await call('post', '/api/identity/actionMenu/v1/create', c).send({ name: `Menu${RUN}`, url: `/x-${RUN}` }).expect(403);
+    // nor register an integrator client: its service account would act with any role in any company
+    await call('post', '/api/identity/oauthClient/v1/create', c).send({ clientId: `svc-${RUN}`, name: 'x', kind: 'confidential', redirectUris: [], grantTypes: ['client_credentials'], companyId: companyA, roleId: role }).expect(403);
+    expect(await t.infra.db.prisma.oAuthClient.count({ where: { id: `svc-${RUN}` } })).toBe(0);
     expect(await t.infra.db.prisma.rolePermission.count({ where: { roleId: role, actionMenuId: wide } })).toBe(0);
     // nor hand out a role that holds the organisation-wide permission, to itself or to anyone
     const administrator = (await t.infra.db.prisma.role.findFirstOrThrow({ where: { users: { some: { user: { mobileNumber: '09120000000' } } } } })).id;

@@ -17,6 +17,7 @@ export const COMPANY_COLUMN_NOT_OWNER = {
   EntityCodeSequence: 'the code counter of each company (0 for global entities), kept by nextCode',
   ThirdPartyCompany: 'which companies a third party (a user) may work in: read across companies to sign in and switch',
   Message: 'a message to one recipient, with the company it was sent from (null for system messages)',
+  OAuthClient: 'an integrator client is the organisation’s; its companyId is the company its service account acts in (client_credentials), administered across companies',
 } as const;
 
 export const COMPANY_MODELS: ReadonlySet<string> = new Set([

@@ -51,12 +51,19 @@ export function IsNotCommonPassword(options?: ValidationOptions): PropertyDecora
 }
 
 /** Not the mobile number or the name of the same object's person (mobileNumber, firstName, lastName). */
+const textOrNone = (x: unknown) => (typeof x === 'string' ? x : undefined);
+const ownerOf = (o: unknown): PasswordOwner => {
+  const r = (o ?? {}) as Record<string, unknown>;
+  return { mobileNumber: textOrNone(r.mobileNumber), firstName: textOrNone(r.firstName), lastName: textOrNone(r.lastName) };
+};
+
 export function IsNotPersonalPassword(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'personalPassword',
       validator: {
-        validate: (v, args) => typeof v !== 'string' || !isPersonalPassword(v, (args?.object ?? {}) as PasswordOwner),
+        // the other fields are not validated yet: only their text counts (a number or a list there is its own error)
+        validate: (v, args) => typeof v !== 'string' || !isPersonalPassword(v, ownerOf(args?.object)),
         defaultMessage: buildMessage(() => 'The password must not be your mobile number or your name'),
       },
     },

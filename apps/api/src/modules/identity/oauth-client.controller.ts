@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PrismaClient } from '../../core/database/database';
 import { DomainException, businessRule, conflict, notFound, type RawFieldError } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
-import { Access } from '../../core/auth/access';
+import { Access, OrganisationWide } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { AuditService } from '../../core/audit/audit.service';
@@ -149,7 +149,7 @@ export class OAuthClientController {
     return (await this.views([await this.one(q.Id)]))[0]!;
   }
 
-  @Post('create') @Access(MENU, 'Create')
+  @Post('create') @Access(MENU, 'Create') @OrganisationWide()
   @ApiOperation({ summary: 'Registers a client; a confidential one gets a secret made by the server, answered this once' })
   @ApiEnvelope(OAuthClientSecret)
   async create(@Body() dto: CreateOAuthClientDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta): Promise<OAuthClientSecret> {
@@ -172,7 +172,7 @@ export class OAuthClientController {
     return { clientId: dto.clientId, clientSecret: secret };
   }
 
-  @Put('update') @Access(MENU, 'Update')
+  @Put('update') @Access(MENU, 'Update') @OrganisationWide()
   @ApiOperation({ summary: 'Changes a client’s name, redirect URIs, grants and service account (not its kind); a stale version answers 409' })
   @ApiEnvelope(OAuthClientView)
   async update(@Body() dto: UpdateOAuthClientDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta): Promise<OAuthClientView> {
@@ -190,14 +190,14 @@ export class OAuthClientController {
     return (await this.views([await this.one(dto.clientId)]))[0]!;
   }
 
-  @Post('activate') @Access(MENU, 'Activate')
+  @Post('activate') @Access(MENU, 'Activate') @OrganisationWide()
   @ApiOperation({ summary: 'Lets a client ask for tokens again' })
   @ApiEnvelope(OAuthClientView)
   async activate(@Body() dto: ClientIdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta): Promise<OAuthClientView> {
     return this.setActive(dto.clientId, true, p, meta);
   }
 
-  @Post('deactivate') @Access(MENU, 'Activate')
+  @Post('deactivate') @Access(MENU, 'Activate') @OrganisationWide()
   @ApiOperation({ summary: 'Disables a client: no new tokens, and every token and session issued to it ends at once' })
   @ApiEnvelope(OAuthClientView)
   async deactivate(@Body() dto: ClientIdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta): Promise<OAuthClientView> {
@@ -214,7 +214,7 @@ export class OAuthClientController {
     return (await this.views([await this.one(clientId)]))[0]!;
   }
 
-  @Post('rotateSecret') @Access(MENU, 'Update')
+  @Post('rotateSecret') @Access(MENU, 'Update') @OrganisationWide()
   @ApiOperation({ summary: 'Gives a confidential client a new secret, answered this once; the old one stops working and the service account’s tokens end' })
   @ApiEnvelope(OAuthClientSecret)
   async rotateSecret(@Body() dto: ClientIdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta): Promise<OAuthClientSecret> {

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../core/api/ApiProvider';
-import { usePageAccess, usePageShortcuts } from '../../core/access';
+import { useOrganisationAccess, usePageShortcuts } from '../../core/access';
 import { useForm } from '../../core/forms/useForm';
 import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { FormErrorAlert } from '../auth/components/AuthShell';
@@ -25,7 +25,7 @@ function useOAuthClientsApi() {
  */
 export function OAuthClientsTab() {
   const { t } = useTranslation();
-  const access = usePageAccess();
+  const access = useOrganisationAccess();
   const o = useOAuthClientsApi();
   const list = useDataList<OAuthClient>({ queryKey: [...oauthClientKeys.all, 'list'], refreshKey: oauthClientKeys.all, fetch: (p) => o.list(p) });
   const [editing, setEditing] = useState<OAuthClient | 'new' | null>(null);
