@@ -1,5 +1,5 @@
 import { directionOf, karsazTheme, type Language } from '@karsaz/ui';
-import { DirectionProvider, MantineProvider, Modal, createTheme, localStorageColorSchemeManager, mergeThemeOverrides } from '@mantine/core';
+import { DirectionProvider, MantineProvider, createTheme, localStorageColorSchemeManager, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
@@ -35,10 +35,13 @@ function ToastArea() {
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
-/** Every dialog's close button is named in the page's language (axe: button-name), without each dialog saying so. */
+/**
+ * Every dialog's close button is named in the page's language (axe: button-name), without each dialog saying so. A
+ * plain object, not `Modal.extend`: importing Modal here would pull it into the sign-in page's first load.
+ */
 const CLOSE = { fa: 'بستن', en: 'Close' } as const;
 const themeFor = (language: Language) =>
-  mergeThemeOverrides(karsazTheme, createTheme({ components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE[language] } } }) } }));
+  mergeThemeOverrides(karsazTheme, createTheme({ components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE[language] } } } } }));
 
 interface AppProps {
   language: Language;

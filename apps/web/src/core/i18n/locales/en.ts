@@ -85,7 +85,10 @@ export const en: Messages = {
       done: 'You are signed up: sign in with your mobile number and password.',
       noFlow: 'No unfinished sign-up was found in this browser; start signing up again.',
       restart: 'Start signing up',
-      registeredHint: 'If this number has signed up before, we texted you about that instead of a code: <signIn>sign in</signIn> or <reset>reset your password</reset>.',
+      registeredHint: 'If this number has signed up before, we texted you about that instead of a code:',
+      registeredSignIn: 'sign in',
+      registeredOr: 'or',
+      registeredReset: 'reset your password',
     },
     verifyMobile: {
       welcome: 'Sign in with a one-time code',

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../core/api/ApiProvider';
 import { flushFlow, readFlow, renewFlow, rememberMobile, updateFlow, type AuthFlow } from '../../../core/auth/flow';
 import { useForm } from '../../../core/forms/useForm';
@@ -76,10 +76,11 @@ function CodeStep({ flow, onFlow }: { flow: AuthFlow; onFlow: (flow: AuthFlow) =
         </Button>
         {/* sign-up answers a registered number like a new one: its owner gets a text instead of a code */}
         <Text size="sm" c="dimmed" data-testid="registered-hint">
-          <Trans
-            i18nKey="auth.verifySignUp.registeredHint"
-            components={{ signIn: <AnchorLink to="/auth/sign-in" size="sm" underline="always" />, reset: <AnchorLink to="/auth/reset-password-request" size="sm" underline="always" /> }}
-          />
+          {/* plain text and links, not <Trans>: that would join the sign-in page's first load (the shared i18n chunk) */}
+          {t('auth.verifySignUp.registeredHint')}{' '}
+          <AnchorLink to="/auth/sign-in" size="sm" underline="always">{t('auth.verifySignUp.registeredSignIn')}</AnchorLink>{' '}
+          {t('auth.verifySignUp.registeredOr')}{' '}
+          <AnchorLink to="/auth/reset-password-request" size="sm" underline="always">{t('auth.verifySignUp.registeredReset')}</AnchorLink>.
         </Text>
       </Stack>
     </form>
