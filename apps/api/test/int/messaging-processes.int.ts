@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,49 +17,13 @@ import { createLogger } from '../../src/core/logging/logger';
 import { openInfrastructure, closeInfrastructure, type Infrastructure } from '../../src/core/infrastructure';
 import { createApp } from '../../src/app.factory';
 import { isSeeded, seedDemo } from '../../src/seed/demo';
+import { PrivateRedis, freePort, sleep, waitFor } from '../deps/harness';
 
 jest.setTimeout(240_000);
 
 const root = join(__dirname, '../../../..');
 const workerJs = join(__dirname, '../../dist/worker.js');
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-/** A throw-away Redis without persistence: stopping it loses every key, as a crashed cache would. */
-class RedisChild {
-  proc: ChildProcess | null = null;
-  constructor(readonly port: number) {}
-  async start(): Promise<void> {
-    this.proc = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitFor(() => spawnSync('redis-cli', ['-p', String(this.port), 'ping']).stdout?.toString().trim() === 'PONG', 10_000, 'redis-server');
-  }
-  async stop(): Promise<void> {
-    const p = this.proc;
-    if (!p || p.exitCode !== null) return;
-    const exited = new Promise((r) => p.once('exit', r));
-    p.kill('SIGKILL');
-    await exited;
-    this.proc = null;
-  }
-}
 
 interface Instance {
   app: NestFastifyApplication;
@@ -71,7 +34,7 @@ interface Instance {
 
 describe('messages across processes: two API instances, a worker process, a Redis that goes away', () => {
   const env: Record<string, string> = {};
-  let redis: RedisChild;
+  let redis: PrivateRedis;
   let a: Instance;
   let b: Instance;
   let worker: ChildProcess | null = null;
@@ -143,7 +106,7 @@ describe('messages across processes: two API instances, a worker process, a Redi
     // the worker runs the built code: build it when the sources are newer
     const built = spawnSync(process.execPath, ['-e', "import('./scripts/lib/run.mjs').then((m) => m.buildApiIfStale())"], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('could not build the API');
-    redis = new RedisChild(await freePort());
+    redis = new PrivateRedis(await freePort());
     await redis.start();
     Object.assign(env, {
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
