@@ -1,4 +1,5 @@
 export * from './text';
+export * from './search-key';
 export * from './jalali';
 export * from './mobile';
 export * from './validators';

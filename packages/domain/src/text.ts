@@ -3,8 +3,8 @@
  * forms, strings are trimmed, and Persian or Arabic-Indic digits become ASCII digits in numeric and code fields.
  */
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+export const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+export const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** ي (U+064A) and ى (U+0649) → ی (U+06CC); ك (U+0643) → ک (U+06A9). */
 export function toPersianLetters(s: string): string {

@@ -345,6 +345,11 @@ export interface EntityDefinition {
   /** the form's sections; by default one section with every writable field in declaration order */
   form?: { sections: { title?: Text; fields: string[] }[] };
   children?: Record<string, ChildrenDefinition>;
+  /**
+   * The key of a `children` entry whose presence the read answers report as `haveChild` (spec platform-core §3:
+   * categories and branches): true when the row has at least one such child, counted in the same query.
+   */
+  haveChild?: string;
   /** the document's lines, edited and saved with it (see LinesDefinition) */
   lines?: LinesDefinition;
   /** states, transitions and the approval chain of a document (see WorkflowDefinition in workflow.ts) */

@@ -99,6 +99,7 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
   if (entity.financialYear) lines.push('  financialYearId Int? @map("financial_year_id")');
   for (const [name, def] of Object.entries(entity.fields)) lines.push(...fieldLine(entity, name, def, entities));
   if (entity.activeFlag) lines.push('  isActive Boolean @default(true) @map("is_active")');
+  if (searchColumns(entity).length) lines.push(`  ${SEARCH_TEXT_FIELD} String? @map("search_text")`);
   lines.push(
     '  version Int @default(1)',
     '  createdAt DateTime @default(now()) @map("created_at") @db.Timestamptz(3)',
@@ -138,10 +139,13 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
   if (entity.scope === 'company' && !companyLed) indexes.add('companyId');
   for (const f of entity.list.filters ?? []) if (entity.fields[f]?.type !== 'link' && entity.fields[f]?.type !== 'links' && !entity.fields[f]?.unique) indexes.add(f);
   for (const index of indexes) lines.push(`  @@index([${index}])`);
-  // searchTerm is a case-insensitive 'contains' over the search fields: a trigram index keeps it off full scans
+  // searchTerm is a 'contains' over the search key of the search fields (search_text, filled by a trigger: see
+  // searchTriggerSql): a trigram index keeps it off full scans. A search field that is also a text filter (a
+  // case-insensitive 'contains' on the column itself) keeps its own trigram index.
+  if (searchColumns(entity).length) lines.push(`  @@index([${SEARCH_TEXT_FIELD}(ops: raw("gin_trgm_ops"))], type: Gin, map: "${entity.table}_search_text_trgm")`);
   for (const f of new Set([entity.titleField, ...entity.searchFields])) {
     const def = entity.fields[f];
-    if (def?.type === 'string' || def?.type === 'text') lines.push(`  @@index([${f}(ops: raw("gin_trgm_ops"))], type: Gin, map: "${entity.table}_${snake(f)}_trgm")`);
+    if ((def?.type === 'string' || def?.type === 'text') && entity.list.filters?.includes(f)) lines.push(`  @@index([${f}(ops: raw("gin_trgm_ops"))], type: Gin, map: "${entity.table}_${snake(f)}_trgm")`);
   }
   lines.push(`  @@map("${entity.table}")`, '}');
   return [lines.join('\n'), ...linksFieldsOf(entity).map(([field, def]) => joinModel(entity, field, entities.find((e) => e.name === def.entity)!))].join('\n\n');
@@ -174,4 +178,32 @@ export function prismaSchemaFiles(entities: readonly EntityDefinition[] = ENTITI
     files[`entities-${area}.prisma`] = `${GENERATED_HEADER}\n${list.map((e) => prismaModel(e, entities)).join('\n\n')}\n`;
   }
   return files;
+}
+
+/**
+ * The column `searchTerm` is matched in: the search keys (searchKey of @karsaz/domain) of the search fields, one a
+ * line. The database fills it (searchTriggerSql); the API never answers it (the client omits it, database.ts).
+ */
+export const SEARCH_TEXT_FIELD = 'searchText';
+
+/** The columns an entity's search key is made of, in order: its title and search fields that hold text. */
+export function searchColumns(entity: EntityDefinition): string[] {
+  if (entity.storage === 'external') return [];
+  return [...new Set([entity.titleField, ...entity.searchFields])].filter((f) => entity.fields[f]?.type === 'string' || entity.fields[f]?.type === 'text').map(snake);
+}
+
+/**
+ * The trigger that keeps an entity's search_text, as a migration holds it: on every insert, and on every update of
+ * a searched column, `karsaz_fill_search_text` (migration `search_normalised_text`) writes the columns' search
+ * keys. A new searchable entity's migration needs this statement (test/int/search.int.ts fails without it).
+ */
+export function searchTriggerSql(entity: EntityDefinition): string {
+  const cols = searchColumns(entity);
+  return `CREATE TRIGGER "${entity.table}_search_text" BEFORE INSERT OR UPDATE OF ${cols.map((c) => `"${c}"`).join(', ')} ON "${entity.table}" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text(${cols.map((c) => `'${c}'`).join(', ')});`;
+}
+
+/** The statement that fills search_text of the rows an entity already has (after its trigger is created). */
+export function searchBackfillSql(entity: EntityDefinition): string {
+  const cols = searchColumns(entity);
+  return `UPDATE "${entity.table}" SET "search_text" = karsaz_search_text(${cols.map((c) => `"${c}"`).join(', ')});`;
 }

@@ -29,6 +29,7 @@ export const branch = defineEntity({
   searchFields: ['name', 'code'],
   list: { columns: ['code', 'name', 'categoryId'], filters: ['categoryId'], sort: { field: 'code', direction: 'asc' } },
   children: { seasons: { entity: 'season', via: 'branchId', label: { fa: 'فصل‌های فرعی', en: 'Seasons' } } },
+  haveChild: 'seasons',
   activeFlag: true,
   code: { field: 'code', width: 4 },
   menu: { url: '/categories-2', parent: 'EngineeringSystem', page: false },

@@ -27,6 +27,7 @@ export const category = defineEntity({
   searchFields: ['name', 'code'],
   list: { columns: ['code', 'name'], sort: { field: 'code', direction: 'asc' } },
   children: { branches: { entity: 'branch', via: 'categoryId', label: { fa: 'رسته‌ها', en: 'Branches' } } },
+  haveChild: 'branches',
   activeFlag: true,
   code: { field: 'code', width: 2 },
   menu: { url: '/categories-2', parent: 'EngineeringSystem', icon: 'category' },

@@ -2,13 +2,17 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { serialTransactions } from './serial-transactions';
 import type { PGlite } from '@electric-sql/pglite';
-import { PrismaClient } from '../../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../../generated/prisma/client';
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { KarsazConfig } from '../config/config';
 import { repoPaths } from '../config/paths';
 import { openEmbeddedDatabase } from './embedded';
 import { applyMigrations } from './migrator';
 import { scopedClient } from './company-scope';
 import { syncMenus, type MenuSyncReport } from './menu-sync';
+import type { EventEmitter } from 'node:events';
+import { accessWritesEmitter, watchAccessWrites } from './access-writes';
+import { ENTITIES, SEARCH_TEXT_FIELD, searchColumns } from '@karsaz/entities';
 
 export { PrismaClient };
 
@@ -25,6 +29,8 @@ export interface Database {
   applied: string[];
   /** What the menu sync changed (null when migrating on start is off): menus and actions follow the manifests. */
   synced: MenuSyncReport | null;
+  /** 'written' after every write to sessions, users, roles, grants, actions, menus or OAuth clients (access-writes.ts). */
+  accessWrites: EventEmitter;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,19 @@ export interface Database {
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
 /**
+ * What no query reads unless it asks: the search text of every searchable entity (docs/search.md), a column the
+ * database keeps for searchTerm, never part of a row the API answers, audits or exports.
+ */
+export const OMITTED = Object.fromEntries(
+  ENTITIES.filter((e) => searchColumns(e).length).map((e) => [e.model.charAt(0).toLowerCase() + e.model.slice(1), { [SEARCH_TEXT_FIELD]: true }]),
+);
+
+/** The client on a driver adapter, with the project's options. */
+function client(adapter: SqlDriverAdapterFactory): PrismaClient {
+  return new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS, omit: OMITTED as Prisma.GlobalOmitConfig }) as unknown as PrismaClient;
+}
+
+/**
  * Opens the database: PostgreSQL through the pg driver adapter when DATABASE_URL is set, otherwise the embedded
  * PGlite under `<dataDir>/pg`. Unless KARSAZ_MIGRATE_ON_START is false, pending migrations are applied first and
  * the menus and actions are synced from the module manifests (menu-sync.ts).
@@ -45,22 +64,27 @@ export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'd
   const paths = repoPaths();
   if (config.databaseUrl) {
     const applied = config.migrateOnStart ? await applyMigrations(paths, { url: config.databaseUrl }) : [];
-    const prisma = new PrismaClient({ adapter: serialTransactions(new PrismaPg({ connectionString: config.databaseUrl, max: 10 })), transactionOptions: TRANSACTION_OPTIONS });
-    const synced = config.migrateOnStart ? await syncOrClose(prisma, () => prisma.$disconnect()) : null;
-    return { prisma, scoped: scopedClient(prisma), mode: 'postgresql', applied, synced, close: () => prisma.$disconnect() };
+    const accessWrites = accessWritesEmitter();
+    const base = client(serialTransactions(new PrismaPg({ connectionString: config.databaseUrl, max: 10 })));
+    const prisma = watchAccessWrites(base, accessWrites);
+    const synced = config.migrateOnStart ? await syncOrClose(prisma, () => base.$disconnect()) : null;
+    return { prisma, scoped: watchAccessWrites(scopedClient(base), accessWrites), mode: 'postgresql', applied, synced, accessWrites, close: () => base.$disconnect() };
   }
   const pglite: PGlite = await openEmbeddedDatabase(config.dataDir);
   const applied = config.migrateOnStart ? await applyMigrations(paths, { pglite }) : [];
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
-  const synced = config.migrateOnStart ? await syncOrClose(prisma, async () => { await prisma.$disconnect(); await pglite.close(); }) : null;
+  const accessWrites = accessWritesEmitter();
+  const base = client(new PrismaPGlite(pglite));
+  const prisma = watchAccessWrites(base, accessWrites);
+  const synced = config.migrateOnStart ? await syncOrClose(prisma, async () => { await base.$disconnect(); await pglite.close(); }) : null;
   return {
     prisma,
-    scoped: scopedClient(prisma),
+    scoped: watchAccessWrites(scopedClient(base), accessWrites),
     mode: 'embedded',
     applied,
     synced,
+    accessWrites,
     close: async () => {
-      await prisma.$disconnect();
+      await base.$disconnect();
       await pglite.close();
     },
   };

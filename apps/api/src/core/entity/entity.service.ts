@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toDecimalString } from '@karsaz/domain';
+import { searchKey, toDecimalString } from '@karsaz/domain';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
-import { ENTITIES, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
+import { ENTITIES, backRelationField, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
 import type { Prisma } from '../../generated/prisma/client';
 import { WritePath, uniqueConflict } from '../write/write-path';
@@ -17,7 +17,7 @@ import { assertInFinancialYear, financialYearFilter, financialYearFor } from './
 import { linksErrors, linksFilter, linksInclude, linksOf, linksUses, presentLinks, saveLinksSets } from './links';
 import { checkUniqueWithin, duplicateWithinConflict } from './unique-within';
 import { removeAttachmentFiles, removeAttachmentsOf } from './attachments.service';
-import { joinModelOf, linksFieldsOf } from '@karsaz/entities';
+import { SEARCH_TEXT_FIELD, joinModelOf, linksFieldsOf, searchColumns } from '@karsaz/entities';
 
 type Tx = Prisma.TransactionClient;
 
@@ -75,6 +75,16 @@ export class EntityService {
       ),
       ...sets,
     };
+  }
+
+  /**
+   * What a read answer includes: the links, and for an entity that reports `haveChild` the count of those
+   * children as a subquery of the same statement (no query per row).
+   */
+  private readInclude(entity: EntityDefinition): Record<string, unknown> | undefined {
+    const child = entity.haveChild ? entity.children?.[entity.haveChild] : undefined;
+    if (!child) return this.include(entity);
+    return { ...this.include(entity), _count: { select: { [backRelationField(findEntity(child.entity)!, child.via)]: true } } };
   }
 
   private writable(entity: EntityDefinition, dto: Record<string, unknown>): Record<string, unknown> {
@@ -149,8 +159,8 @@ export class EntityService {
     uniqueConflict(err, uniqueFirst(entity));
   }
 
-  private async find(entity: EntityDefinition, id: number, p: Principal, tx: Tx | PrismaClient = this.prisma): Promise<Row> {
-    const row = await this.delegate(entity, tx).findFirst({ where: { id, ...this.scope(entity, p) }, include: this.include(entity) });
+  private async find(entity: EntityDefinition, id: number, p: Principal, tx: Tx | PrismaClient = this.prisma, include = this.include(entity)): Promise<Row> {
+    const row = await this.delegate(entity, tx).findFirst({ where: { id, ...this.scope(entity, p) }, include });
     if (!row) throw notFound();
     return row;
   }
@@ -238,14 +248,14 @@ export class EntityService {
   }
 
   async getById(entity: EntityDefinition, id: number, p: Principal): Promise<Row> {
-    const row = present(entity, await this.find(entity, id, p));
+    const row = present(entity, await this.find(entity, id, p, this.prisma, this.readInclude(entity)));
     if (entity.lines) row.lines = (await readLines(entity, id, this.prisma, (e) => this.include(e))).map((l) => present(findEntity(entity.lines!.entity)!, l));
     return row;
   }
 
   /** The row whose `field` equals `value`, in the caller's company; 404 when there is none. */
   async getOneBy(entity: EntityDefinition, field: string, value: unknown, p: Principal): Promise<Row> {
-    const row = await this.delegate(entity).findFirst({ where: { [field]: value, ...this.scope(entity, p) }, include: this.include(entity), orderBy: { id: 'asc' } });
+    const row = await this.delegate(entity).findFirst({ where: { [field]: value, ...this.scope(entity, p) }, include: this.readInclude(entity), orderBy: { id: 'asc' } });
     if (!row) throw notFound();
     return present(entity, row);
   }
@@ -277,11 +287,8 @@ export class EntityService {
     Object.assign(where, fixed);
     // a financial-year document is listed in the year the caller works in
     Object.assign(where, financialYearFilter(entity));
-    const term = q.searchTerm?.trim();
-    if (term) {
-      const fields = [...new Set([entity.titleField, ...entity.searchFields])];
-      where.OR = fields.map((f) => ({ [f]: { contains: term, mode: 'insensitive' } }));
-    }
+    const term = typeof q.searchTerm === 'string' ? searchKey(q.searchTerm) : '';
+    if (term) Object.assign(where, searchCondition(entity, term, q.searchTerm as string));
     // Search results of a list kept in id order come in title order unless an order is asked for. Besides
     // reading well, this keeps PostgreSQL on the trigram indexes: ordered by id, it walks the primary key
     // backwards hoping to meet ten matches soon, and on a million rows with one match reads them all
@@ -295,7 +302,7 @@ export class EntityService {
     const pageIndex = q.pageIndex ?? 1;
     const d = this.delegate(entity);
     const [data, rowCount] = await Promise.all([
-      d.findMany({ where, orderBy, skip: (pageIndex - 1) * pageSize, take: pageSize, include: this.include(entity) }),
+      d.findMany({ where, orderBy, skip: (pageIndex - 1) * pageSize, take: pageSize, include: this.readInclude(entity) }),
       d.count({ where }),
     ]);
     return { data: data.map((row) => present(entity, row)), rowCount };
@@ -367,12 +374,32 @@ export class EntityService {
  */
 function present(entity: EntityDefinition, row: Row): Row {
   presentLinks(entity, row);
+  if (row._count && typeof row._count === 'object') {
+    // spec §3: categories and branches say whether they have children (readInclude counted them)
+    if (entity.haveChild) row.haveChild = Object.values(row._count as Record<string, number>).some((n) => n > 0);
+    delete row._count;
+  }
   for (const [key, def] of Object.entries(entity.fields)) {
     const v = row[key];
     if (v instanceof Date) row[key] = answeredValue(def, v);
     else if ((def.type === 'decimal' || def.type === 'money') && v !== null && v !== undefined) row[key] = toDecimalString(v as { toFixed(): string });
   }
   return row;
+}
+
+/**
+ * Where a list search looks (docs/search.md): the row's search text, the search keys of its title and search fields
+ * one a line, holds the term's search key. The text is already a key, so a plain 'contains' (LIKE) does, on its
+ * trigram index. `term` is a search key (searchKey), never empty.
+ */
+export function searchCondition(entity: EntityDefinition, term: string, typed: string = term): Record<string, unknown> {
+  if (searchColumns(entity).length) return { [SEARCH_TEXT_FIELD]: { contains: term } };
+  // A model the engine does not store (identity's roles, `storage: 'external'`) has no search text: its text
+  // fields are searched as they are, for the term as typed and for its search key.
+  const fields = [...new Set([entity.titleField, ...entity.searchFields])].filter((f) => entity.fields[f]?.type === 'string' || entity.fields[f]?.type === 'text');
+  const terms = [...new Set([typed.trim(), term])].filter(Boolean);
+  if (!fields.length) return { id: { in: [] } };
+  return { OR: fields.flatMap((f) => terms.map((t) => ({ [f]: { contains: t, mode: 'insensitive' } }))) };
 }
 
 /** The fields a unique violation may name, the declared unique ones first (the one named when none matches). */
