@@ -31,7 +31,7 @@ describe('the failure envelope', () => {
       status: 400,
       internal: false,
       headers: {},
-      body: { isSuccess: false, message: 'Some fields are not valid.', errors: [{ field: 'n', message: '"n" is required.' }], traceId: 'trace-1' },
+      body: { isSuccess: false, message: 'Some fields are not valid.', errors: [{ field: 'n', message: '"n" is required.' }], traceId: 'trace-1', isFailure: true, error: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', statusCode: 400 } },
     });
   });
 
@@ -53,13 +53,13 @@ describe('the failure envelope', () => {
     expect(r.status).toBe(503);
     expect(r.internal).toBe(false);
     expect(r.headers).toEqual({ 'retry-after': '1' });
-    expect(r.body).toEqual({ isSuccess: false, message: 'The service is temporarily unavailable.', detail: 'the database is busy; try again', errors: [], traceId: 'trace-1' });
+    expect(r.body).toEqual({ isSuccess: false, message: 'The service is temporarily unavailable.', detail: 'the database is busy; try again', errors: [], traceId: 'trace-1', isFailure: true, error: { code: 'DEPENDENCY_UNAVAILABLE', message: 'The service is temporarily unavailable.', statusCode: 503 } });
   });
 
   it('hides everything about an unexpected error', () => {
     const r = toErrorReply(new TypeError('cannot read x of undefined at /srv/app.ts:3'), req());
     expect(r.status).toBe(500);
     expect(r.internal).toBe(true);
-    expect(r.body).toEqual({ isSuccess: false, message: 'خطایی رخ داده است.', errors: [], traceId: 'trace-1' });
+    expect(r.body).toEqual({ isSuccess: false, message: 'خطایی رخ داده است.', errors: [], traceId: 'trace-1', isFailure: true, error: { code: 'INTERNAL', message: 'خطایی رخ داده است.', statusCode: 500 } });
   });
 });

@@ -99,7 +99,10 @@ describe('HTTP hygiene: request ids, CSP, URL limits, upload rates', () => {
       const res = await rawExchange(port, `GET /api/base-data/v1/city/getFiltered?${query} HTTP/1.1\r\nHost: x\r\n\r\n`);
       expect(statusOf(res.text)).toBe(431);
       expect(headerOf(res.text, 'content-type')).toContain('application/json');
-      expect(bodyOf(res.text)).toEqual({ isSuccess: false, message: 'نشانی یا سرآیندهای درخواست بیش از حد طولانی است.', errors: [], traceId: expect.stringMatching(UUID) });
+      expect(bodyOf(res.text)).toEqual({
+        isSuccess: false, message: 'نشانی یا سرآیندهای درخواست بیش از حد طولانی است.', errors: [], traceId: expect.stringMatching(UUID),
+        isFailure: true, error: { code: 'HEADERS_TOO_LARGE', message: 'نشانی یا سرآیندهای درخواست بیش از حد طولانی است.', statusCode: 431 },
+      });
       expect(headerOf(res.text, 'x-request-id')).toBe(bodyOf(res.text).traceId);
     });
 
@@ -126,7 +129,10 @@ describe('HTTP hygiene: request ids, CSP, URL limits, upload rates', () => {
       const chunks = Array.from({ length: 200 }, () => 'aaaaa');
       const res = await rawExchange(port, head(100_000), chunks, 100);
       expect(statusOf(res.text)).toBe(408);
-      expect(bodyOf(res.text)).toEqual({ isSuccess: false, message: 'The request timed out.', errors: [], traceId: expect.stringMatching(UUID) });
+      expect(bodyOf(res.text)).toEqual({
+        isSuccess: false, message: 'The request timed out.', errors: [], traceId: expect.stringMatching(UUID),
+        isFailure: true, error: { code: 'TIMEOUT', message: 'The request timed out.', statusCode: 408 },
+      });
       // cut after the grace period (1 s here), long before the body could arrive
       expect(res.ms).toBeLessThan(4000);
       expect(res.sentChunks).toBeLessThan(40);

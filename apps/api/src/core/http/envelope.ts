@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainException, type FieldError } from './errors';
 import { RETRY_AFTER_SECONDS, unavailableDependency, type Dependency } from './dependency-errors';
 import { fieldMessage, message, pickLanguage, type MessageCode } from '../i18n/messages';
+import { upstreamError, type ErrorCode } from './error-codes';
 
 /** The contract's success answer. */
 export interface Ok<T> {
@@ -17,6 +18,10 @@ export interface Failure {
   detail?: string;
   errors: FieldError[];
   traceId: string;
+  /** the upstream system's fields (docs/error-codes.md): always true here */
+  isFailure: true;
+  /** a stable machine code per kind of error, the message again and the HTTP status */
+  error: { code: ErrorCode; message: string; statusCode: number };
 }
 
 export const ok = <T>(value: T): Ok<T> => ({ isSuccess: true, value });
@@ -53,6 +58,11 @@ interface FastifyLikeError {
   message?: string;
 }
 
+/** Adds `isFailure` and `error` to a failure body whose `message` is final. */
+function withUpstream(body: Omit<Failure, 'isFailure' | 'error'>, code: MessageCode, status: number): Failure {
+  return { ...body, ...upstreamError(code, body.message, status) };
+}
+
 /** Maps anything thrown while serving a request to the contract's failure envelope. Never leaks a stack. */
 export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | 'headers' | 'method' | 'url'>): ErrorReply {
   // Nest wraps Fastify's own errors (bad JSON, body limit, media type) in an HttpException; look at the original.
@@ -64,7 +74,7 @@ export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | '
     status,
     headers,
     internal,
-    body: { isSuccess: false, message: message(code, lang), errors: [], traceId, ...extra },
+    body: withUpstream({ isSuccess: false, message: message(code, lang), errors: [], traceId, ...extra }, code, status),
   });
 
   if (err instanceof DomainException) {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message, pickLanguage, type MessageCode } from '../i18n/messages';
+import { upstreamError } from './error-codes';
 
 /**
  * HTTP hygiene below the routes (docs/http-limits.md): which request ids are trusted, the CSP's WebSocket
@@ -38,7 +39,8 @@ export function connectSources(req: IncomingMessage): string {
 
 /** A raw HTTP answer in the contract's envelope, written on a socket Fastify never turned into a request. */
 function rawEnvelope(status: number, code: MessageCode, lang: 'fa' | 'en', traceId: string): string {
-  const body = JSON.stringify({ isSuccess: false, message: message(code, lang), errors: [], traceId });
+  const text = message(code, lang);
+  const body = JSON.stringify({ isSuccess: false, message: text, errors: [], traceId, ...upstreamError(code, text, status) });
   const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status] ?? 'Error';
   return (
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

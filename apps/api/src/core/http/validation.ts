@@ -1,4 +1,4 @@
-import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { Logger, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync } from 'class-validator';
 import { DomainException, type RawFieldError } from './errors';
@@ -38,24 +38,99 @@ export function checkCharacters(value: unknown, prefix: string, invisible: boole
   if (errors.length) throw refuse(errors);
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
+
+/**
+ * The paths of the fields a caller sent that the DTO does not declare (the whitelist dropped them): `plain` is
+ * what came in, `dto` what the DTO kept. Nested objects and lists are compared where both sides still are ones.
+ */
+export function strippedFields(plain: unknown, dto: unknown, prefix = ''): string[] {
+  if (!isRecord(plain) || !isRecord(dto)) return [];
+  const out: string[] = [];
+  for (const key of Object.keys(plain)) {
+    const path = Array.isArray(plain) ? `${prefix}[${key}]` : prefix ? `${prefix}.${key}` : key;
+    if (!(key in dto)) out.push(path);
+    else out.push(...strippedFields(plain[key], dto[key], path));
+  }
+  return out;
+}
+
+const log = new Logger('validation');
+
+/** Unknown fields are dropped, not refused (existing clients send extra ones); their names go to the debug log. */
+function logStripped(plain: unknown, dto: unknown, where: string): void {
+  const names = strippedFields(plain, dto);
+  if (names.length) log.debug(`ignored unknown ${where} fields: ${names.slice(0, 50).join(', ')}`);
+}
+
+/** The properties a DTO class declares (its validation metadata), cached per class. */
+const declaredCache = new WeakMap<object, Set<string>>();
+function declaredProperties(cls: object): Set<string> {
+  let names = declaredCache.get(cls);
+  if (!names) {
+    names = new Set(getMetadataStorage().getTargetValidationMetadatas(cls as new () => object, '', true, false).map((m) => m.propertyName));
+    declaredCache.set(cls, names);
+  }
+  return names;
+}
+
+const ID_NAME = /^[A-Za-z]\w*Id$/;
+
+/**
+ * The upstream client's spellings of query parameters (docs/integrators.md), applied once for every route, engine
+ * or hand-written, before its DTO is checked:
+ * - the id parameter: a query DTO whose one field is `{entity}Id` (`costOverId`, `categoryId`) also takes `Id`
+ *   (or `id`); one whose one field is `Id` also takes a single `{entity}Id`;
+ * - `filterData` is taken as `searchTerm` where the DTO has `searchTerm`.
+ * A parameter given under its own name always wins over its alias.
+ */
+export function applyQueryAliases(value: unknown, cls: object | undefined): unknown {
+  if (!cls || !isRecord(value) || Array.isArray(value)) return value;
+  const declared = declaredProperties(cls);
+  if (!declared.size) return value;
+  let out: Record<string, unknown> | undefined;
+  const set = (k: string, v: unknown) => ((out ??= { ...value })[k] = v);
+  if (declared.has('searchTerm') && value.searchTerm === undefined && value.filterData !== undefined && !declared.has('filterData')) set('searchTerm', value.filterData);
+  if (declared.size === 1) {
+    const [only] = declared as unknown as [string];
+    if (only === 'Id') {
+      if (value.Id === undefined) {
+        const given = Object.keys(value).filter((k) => ID_NAME.test(k) && k !== 'Id');
+        if (value.id !== undefined) set('Id', value.id);
+        else if (given.length === 1) set('Id', value[given[0]!]);
+      }
+    } else if (ID_NAME.test(only) && value[only] === undefined) {
+      if (value.Id !== undefined) set(only, value.Id);
+      else if (value.id !== undefined) set(only, value.id);
+    }
+  }
+  return out ?? value;
+}
+
 class KarsazValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const checked = metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param';
+    if (metadata.type === 'query' && !metadata.data) value = applyQueryAliases(value, metadata.metatype);
     if (checked) checkCharacters(value, metadata.data ?? '', false);
     const out: unknown = await super.transform(value, metadata);
     if (checked) checkCharacters(out, metadata.data ?? '', true);
+    if (checked && metadata.metatype && this.toValidate(metadata)) logStripped(value, out, metadata.type);
     return out;
   }
 }
 
-/** Whitelisted DTOs: unknown fields are refused, every field error is listed, values are transformed. */
+/**
+ * Whitelisted DTOs: a field the DTO does not declare is stripped and ignored (logged at debug: existing clients
+ * send extra fields, docs/integrators.md), so it never reaches a write (no mass assignment of companyId, id,
+ * createdBy...); a declared field of the wrong type still answers 400; every field error is listed; values are
+ * transformed.
+ */
+export const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: false, stopAtFirstError: false, validationError: { target: true, value: false } } as const;
+
 export function createValidationPipe(): ValidationPipe {
   return new KarsazValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    stopAtFirstError: false,
-    validationError: { target: true, value: false },
     exceptionFactory: (errors) => new DomainException(400, 'VALIDATION', { fieldErrors: flattenValidationErrors(errors) }),
   });
 }
@@ -69,8 +144,9 @@ export function bodyOrArray<T extends object>(cls: new () => T, arrayField: keyo
   checkCharacters(plain, '', false);
   if (!plain || typeof plain !== 'object') throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: arrayField, constraint: 'isArray', args: [], fallback: `${arrayField} must be an array` }] });
   const dto = plainToInstance(cls, plain);
-  const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: false, validationError: { target: true, value: false } });
+  const errors = validateSync(dto, VALIDATOR_OPTIONS);
   if (errors.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: flattenValidationErrors(errors) });
+  logStripped(plain, dto, 'body');
   checkCharacters(dto, '', true);
   return dto;
 }

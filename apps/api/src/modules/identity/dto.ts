@@ -12,7 +12,9 @@ export class SignUpDto {
 
 export class SendOtpDto {
   @ApiProperty({ example: '09121234567' }) @IsIranianMobile() mobileNumber!: string;
-  @ApiProperty({ enum: ['signup', 'login', 'reset'] }) @IsIn(['signup', 'login', 'reset']) purpose!: 'signup' | 'login' | 'reset';
+  /** The spec's body is `{mobileNumber}` alone (platform-core §7): a code to sign in with, so `login` by default. */
+  @ApiPropertyOptional({ enum: ['signup', 'login', 'reset'], default: 'login', description: 'what the code is for; the spec’s body leaves it out: sign-in (login)' })
+  @IsOptional() @IsIn(['signup', 'login', 'reset']) purpose: 'signup' | 'login' | 'reset' = 'login';
 }
 
 export class MobileDto {
