@@ -2,6 +2,7 @@
 // on a fresh database (dropped afterwards) of DATABASE_URL's server (default: the local PostgreSQL), and REDIS_URL
 // when given. Its database URL is written to .tmp/e2e-server-<port>.json for the tests. It builds nothing up to date.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,26 @@ env.OTP_SENDS_PER_NUMBER ??= '20';
 env.OTP_RESEND_AFTER_SECONDS ??= '3';
 env.LOGIN_FAILURES_PER_ADDRESS ??= '1000';
 env.TOKEN_REQUESTS_PER_ADDRESS ??= '1000';
+// the messenger bots (/telegramChat-2) talk to a test double of the Telegram/Bale Bot API in this process: no
+// internet here; it takes every sendMessage. The tests play the bot's webhook with the secrets below.
+{
+  const botApi = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, result: { message_id: 1 } }));
+    });
+  });
+  await new Promise((resolve) => botApi.listen(0, '127.0.0.1', resolve));
+  botApi.unref();
+  const botUrl = `http://127.0.0.1:${botApi.address().port}`;
+  for (const [name, user] of [['TELEGRAM', 'karsaz_e2e_bot'], ['BALE', 'karsaz_e2e_bale_bot']]) {
+    env[`${name}_BOT_TOKEN`] ??= `e2e:${name.toLowerCase()}`;
+    env[`${name}_API_BASE_URL`] ??= botUrl;
+    env[`${name}_BOT_USERNAME`] ??= user;
+    env[`${name}_WEBHOOK_SECRET`] ??= `e2e-${name.toLowerCase()}-hook-secret`;
+  }
+}
 let dropDatabase = async () => {};
 // the browser tests need the real PostgreSQL: they read the development SMS table (the codes) from it
 const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';

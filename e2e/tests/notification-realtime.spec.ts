@@ -51,7 +51,7 @@ async function send(request: APIRequestContext, tokens: Tokens, recipientUserId:
 }
 
 async function markAllRead(request: APIRequestContext, tokens: Tokens): Promise<void> {
-  await request.put('/api/messaging/v1/message/setStatus', { headers: { Authorization: `Bearer ${tokens.access_token}` }, data: { all: true, status: 3 } });
+  await request.put('/api/messaging/v1/message/setStatus', { headers: { Authorization: `Bearer ${tokens.access_token}` }, data: { all: true, status: 2 } });
 }
 
 /** Opens the page and waits until its realtime channel is live (the server's welcome frame). */

@@ -95,18 +95,18 @@ describe('the message lifecycle: both methods, e-mail over SMTP, failed after th
     const adminUser = await t.infra.db.prisma.user.findFirstOrThrow({ where: { thirdPartyId: me.thirdPartyId } });
     const ids: number[] = [];
     for (const content of ['یک', 'دو', 'سه']) ids.push((await t.http().post(`${M}/send`).set(bearer(admin)).send({ recipientUserId: adminUser.id, type: 2, content }).expect(200)).body.value.id);
-    const byBody = await t.http().post(`${M}/gets`).set(bearer(admin)).send({ messageStatus: [0, 1, 2], pageIndex: 1, pageSize: 2 }).expect(200);
+    const byBody = await t.http().post(`${M}/gets`).set(bearer(admin)).send({ messageStatus: [0, 3], pageIndex: 1, pageSize: 2 }).expect(200);
     expect(byBody.body.value.rowCount).toBeGreaterThanOrEqual(3);
     expect(byBody.body.value.data).toHaveLength(2);
     expect(byBody.body.value.data[0].id).toBe(ids[2]);
-    const count = await t.http().post(`${M}/getCount`).set(bearer(admin)).send({ messageStatus: [0, 1, 2] }).expect(200);
+    const count = await t.http().post(`${M}/getCount`).set(bearer(admin)).send({ messageStatus: [0, 3] }).expect(200);
     const unread = count.body.value.rowCount as number;
-    await t.http().put(`${M}/setStatus`).set(bearer(admin)).send({ ids: [ids[0]], status: 3 }).expect(200);
-    expect((await t.http().get(`${M}/getCount?messageStatus=0,1,2`).set(bearer(admin)).expect(200)).body.value.rowCount).toBe(unread - 1);
-    expect((await t.http().get(`${M}/getCount?messageStatus=3`).set(bearer(admin)).expect(200)).body.value.rowCount).toBe(1);
-    await t.http().post(`${M}/setStatus`).set(bearer(admin)).send({ all: true, status: 3 }).expect(200);
+    await t.http().put(`${M}/setStatus`).set(bearer(admin)).send({ ids: [ids[0]], status: 2 }).expect(200);
+    expect((await t.http().get(`${M}/getCount?messageStatus=0,3`).set(bearer(admin)).expect(200)).body.value.rowCount).toBe(unread - 1);
+    expect((await t.http().get(`${M}/getCount?messageStatus=2`).set(bearer(admin)).expect(200)).body.value.rowCount).toBe(1);
+    await t.http().post(`${M}/setStatus`).set(bearer(admin)).send({ all: true, status: 2 }).expect(200);
     expect((await t.http().post(`${M}/getCount`).set(bearer(admin)).send({}).expect(200)).body.value.rowCount).toBe(0);
-    const bad = await t.http().put(`${M}/setStatus`).set(bearer(admin)).send({ status: 3 }).expect(400);
+    const bad = await t.http().put(`${M}/setStatus`).set(bearer(admin)).send({ status: 2 }).expect(400);
     expect(bad.body.errors[0].field).toBe('ids');
     await t.http().post(`${M}/gets`).set(bearer(admin)).send({ messageStatus: [9] }).expect(400);
   });
@@ -134,13 +134,13 @@ describe('the message lifecycle: both methods, e-mail over SMTP, failed after th
     const id = sent.body.value.id as number;
     for (let i = 0; i < 100 && gate.held.length === 0; i++) await new Promise((res) => setTimeout(res, 50));
     expect(gate.held).toHaveLength(1); // the worker leased it and the SMTP server holds its answer
-    await t.http().put(`${M}/setStatus`).set(bearer(admin)).send({ ids: [id], status: 3 }).expect(200);
+    await t.http().put(`${M}/setStatus`).set(bearer(admin)).send({ ids: [id], status: 2 }).expect(200);
     gate.open();
     for (let i = 0; i < 100 && (await t.infra.db.prisma.message.findUniqueOrThrow({ where: { id } })).sentAt === null; i++) await new Promise((res) => setTimeout(res, 50));
     const row = await t.infra.db.prisma.message.findUniqueOrThrow({ where: { id } });
     expect(row.sentAt).not.toBeNull();
     expect(row.leaseUntil).toBeNull();
-    expect(row.status).toBe(3); // read, not overwritten by "sent"
+    expect(row.status).toBe(2); // read, not overwritten by "sent"
   });
 
   it('marks a message failed once its tries are spent, keeping the last error', async () => {

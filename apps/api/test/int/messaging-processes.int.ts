@@ -149,7 +149,7 @@ describe('messages across processes: two API instances, a worker process, a Redi
     await waitFor(() => tab.messages.length === 1, 1000, 'the message on instance B');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(tab.messages[0]).toMatchObject({ Id: sent.body.value.id, Content: 'پیام از نمونهٔ الف', Priority: 0 });
-    await waitFor(async () => (await status(a, [sent.body.value.id]))[0]?.status === 2, 2000, 'status delivered');
+    await waitFor(async () => (await status(a, [sent.body.value.id]))[0]?.status === 3, 2000, 'status unread (delivered to the inbox)');
     tab.ws.close();
   });
 
@@ -227,7 +227,7 @@ describe('messages across processes: two API instances, a worker process, a Redi
     expect((await status(a, ids.slice(1))).every((m) => m.status === 0)).toBe(true);
 
     await redis.start();
-    await waitFor(async () => (await status(a, ids)).every((m) => m.status === 1 || m.status === 2), 90_000, 'every message out after Redis returned');
+    await waitFor(async () => (await status(a, ids)).every((m) => m.status === 1 || m.status === 3), 90_000, 'every message out after Redis returned');
     // the socket stayed open. Pub/sub keeps nothing, so a push published before this instance had resubscribed
     // is not on it; then the instance says 'resync' (the SPA refetches the bell). Whatever arrived came once.
     await waitFor(() => tab.messages.length === 4 || tab.messages.some((m) => (m as { type?: string }).type === 'resync'), 15_000, 'the system messages or a resync on the socket');

@@ -62,10 +62,10 @@ describe('messages, the outbox and realtime', () => {
     tab1.ws.close();
     tab2.ws.close();
 
-    const list = await a.http().get('/api/messaging/v1/message/gets?messageStatus=2&pageIndex=1&pageSize=5').set(bearer(u.tokens.access_token)).expect(200);
-    expect(list.body.value).toMatchObject({ rowCount: 1, data: [{ id: sent.body.value.id, status: 2, priority: 1 }] });
+    const list = await a.http().get('/api/messaging/v1/message/gets?messageStatus=3&pageIndex=1&pageSize=5').set(bearer(u.tokens.access_token)).expect(200);
+    expect(list.body.value).toMatchObject({ rowCount: 1, data: [{ id: sent.body.value.id, status: 3, priority: 1 }] });
     expect((await a.http().get('/api/messaging/v1/message/getCount').set(bearer(u.tokens.access_token)).expect(200)).body.value.rowCount).toBe(1);
-    await a.http().post('/api/messaging/v1/message/setStatus').set(bearer(u.tokens.access_token)).send({ all: true, status: 3 }).expect(200);
+    await a.http().post('/api/messaging/v1/message/setStatus').set(bearer(u.tokens.access_token)).send({ all: true, status: 2 }).expect(200);
     expect((await a.http().get('/api/messaging/v1/message/getCount').set(bearer(u.tokens.access_token)).expect(200)).body.value.rowCount).toBe(0);
     // another user sees none of them
     const other = await signUpUser(a);
@@ -99,6 +99,6 @@ describe('messages, the outbox and realtime', () => {
     const types = await a.http().get('/api/messaging/v1/message/getMessageType').set(bearer(admin)).expect(200);
     expect(types.body.value.map((t: { id: number }) => t.id)).toEqual([0, 1, 2, 3]);
     const statuses = await a.http().get('/api/messaging/v1/message/getMessageStatus').set(bearer(admin)).expect(200);
-    expect(statuses.body.value.map((s: { name: string }) => s.name)).toEqual(['Queued', 'Sent', 'Delivered', 'Read', 'Failed']);
+    expect(statuses.body.value.map((s: { name: string }) => s.name)).toEqual(['Queued', 'Sent', 'Read', 'Unread', 'Failed']);
   });
 });

@@ -12,6 +12,7 @@ export const identityModule = defineModule({
   pages: [
     { name: 'AccessManagement', url: '/access-management-2', parent: 'BaseInformation', order: 70, icon: 'shield-lock', label: { fa: 'مدیریت دسترسی', en: 'Access management' }, actions: STANDARD_ACTIONS },
     { name: 'MenusPriority', url: '/menus-priority-2', parent: 'BaseInformation', order: 80, label: { fa: 'منوها و اولویت آن‌ها', en: 'Menus and their order' }, actions: ['Create', 'Update', 'Activate'] },
+    { name: 'Otp', url: '/otp-2', parent: 'BaseInformation', order: 95, icon: 'message-code', label: { fa: 'کدهای یک‌بار مصرف', en: 'One-time codes' }, actions: ['Update'] },
     { name: 'LeadsAccessManagement', url: '/manage-leads-access-management', parent: 'BaseInformation', order: 90, label: { fa: 'مدیریت دسترسی سرپرستان', en: 'Leads access management' }, actions: ['Create', 'Delete'] },
   ],
   /**

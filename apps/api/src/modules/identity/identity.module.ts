@@ -6,6 +6,7 @@ import { resolveJwtSecret } from '../../core/auth/secret';
 import { AuthGuard } from '../../core/auth/auth.guard';
 import { AccessGuard } from '../../core/auth/access';
 import { SessionEvents } from '../../core/auth/session-events';
+import { AuthCache } from '../../core/auth/auth-cache';
 import { AuditService } from '../../core/audit/audit.service';
 import { WriteModule } from '../../core/write/write.module';
 import { SmsService } from '../messaging/sms';
@@ -23,6 +24,7 @@ import { SessionsController } from './sessions.controller';
 import { ActionAdminController, ActionMenuAdminController, RoleAdminController } from './access-admin.controller';
 import { OAuthClientController } from './oauth-client.controller';
 import { OAuthMetadataController } from './oauth-metadata.controller';
+import { OtpSupportController } from './otp-support.controller';
 
 @Module({
   imports: [
@@ -36,12 +38,13 @@ import { OAuthMetadataController } from './oauth-metadata.controller';
       }),
     }),
   ],
-  controllers: [UserController, RoleAdminController, ActionAdminController, ActionMenuAdminController, TokenController, ApplicantController, CompanyAccessController, SessionsController, OAuthClientController, OAuthMetadataController],
+  controllers: [UserController, RoleAdminController, ActionAdminController, ActionMenuAdminController, TokenController, ApplicantController, CompanyAccessController, SessionsController, OAuthClientController, OAuthMetadataController, OtpSupportController],
   providers: [
     AuditService,
     SmsService,
     OtpService,
     SessionEvents,
+    AuthCache,
     SessionService,
     IdentityService,
     DeviceCookies,
@@ -53,6 +56,6 @@ import { OAuthMetadataController } from './oauth-metadata.controller';
     { provide: APP_GUARD, useExisting: AuthGuard },
     { provide: APP_GUARD, useExisting: AccessGuard },
   ],
-  exports: [AuthGuard, AuditService, SmsService, SessionService, SessionEvents],
+  exports: [AuthGuard, AuditService, SmsService, SessionService, SessionEvents, AuthCache],
 })
 export class IdentityModule {}

@@ -5,10 +5,11 @@ import { PrismaClient } from '../../core/database/database';
 import { DomainException } from '../../core/http/errors';
 import { RateLimits, consumeOr429, tooManyRequests } from '../../core/security/rate-limits';
 import { AuditService } from '../../core/audit/audit.service';
-import { SmsService } from '../messaging/sms';
+import { OtpDelivery, SmsService } from '../messaging/sms';
 import { newId, newOtpCode, newToken, sameHash, sha256 } from './crypto';
 
-export type OtpPurpose = 'signup' | 'login' | 'reset' | 'applicant';
+export const OTP_PURPOSES = ['signup', 'login', 'reset', 'applicant'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OTP_TTL_SECONDS = 120;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -87,13 +88,37 @@ export class OtpService {
           expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
           isReal: deliver,
           ip,
+          // a decoy sends no code (a notice sent instead is not the code's delivery)
+          deliveryStatus: deliver ? OtpDelivery.Queued : OtpDelivery.NotSent,
         },
       }),
     ]);
-    if (deliver) await this.sms.send(mobileNumber, texts[purpose](code));
+    if (deliver) await this.sms.send(mobileNumber, texts[purpose](code), { otpId: challengeId(token) });
     else if (instead) await this.sms.send(mobileNumber, instead);
     await this.audit.record({ event: 'otp-send', entity: 'otp', ip, data: { purpose, mobileNumber, delivered: deliver, ...(instead && !deliver ? { notice: true } : {}) } });
     return { token, expiresIn: OTP_TTL_SECONDS, resendAfter: this.infra.config.auth.otpResendAfterSeconds };
+  }
+
+  /**
+   * The number's send block (the /otp-2 page): the sends it spent of its window and how long it must wait. Purposes'
+   * resend gaps are short and shown as the longest of them.
+   */
+  async numberBlock(mobileNumber: string): Promise<{ sendsUsed: number; sendsAllowed: number; blocked: boolean; secondsLeft: number }> {
+    const a = this.infra.config.auth;
+    const used = await this.perNumber.get(mobileNumber);
+    const consumed = used?.consumedPoints ?? 0;
+    let waitMs = consumed >= a.otpSendsPerNumber ? (used?.msBeforeNext ?? 0) : 0;
+    for (const purpose of OTP_PURPOSES) {
+      const gap = await this.resendGap.get(`${purpose}:${mobileNumber}`);
+      if (gap && gap.consumedPoints >= 1) waitMs = Math.max(waitMs, gap.msBeforeNext);
+    }
+    return { sendsUsed: Math.min(consumed, a.otpSendsPerNumber), sendsAllowed: a.otpSendsPerNumber, blocked: waitMs > 0, secondsLeft: Math.ceil(waitMs / 1000) };
+  }
+
+  /** Lifts a number's send block: forgets its spent sends and its resend gaps (the caller audits who did it). */
+  async liftBlock(mobileNumber: string): Promise<void> {
+    await this.perNumber.delete(mobileNumber);
+    for (const purpose of OTP_PURPOSES) await this.resendGap.delete(`${purpose}:${mobileNumber}`);
   }
 
   /** Spends one send of the number's and the address's limits, and the resend gap; 429 with Retry-After when refused. */

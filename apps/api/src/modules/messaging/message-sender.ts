@@ -6,6 +6,7 @@ import { SmsService } from './sms';
 import { EmailService } from './email';
 import { RealtimeService } from './realtime.service';
 import { MessageStatus, MessageType } from './message.types';
+import { MessageChannels } from './channels';
 
 export interface NewMessage {
   recipientUserId: number;
@@ -68,6 +69,7 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly sms: SmsService,
     private readonly email: EmailService,
     private readonly realtime: RealtimeService,
+    private readonly channels: MessageChannels,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -94,6 +96,8 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
       data: { recipientUserId: m.recipientUserId, companyId: m.companyId ?? null, type: m.type, priority: m.priority ?? 0, subject: m.subject, content: m.content, address },
     });
     await tx.outboxEvent.create({ data: { kind: DELIVER, payload: { messageId: message.id } } });
+    // the further channels (messenger bots) queue their own copies in the same transaction
+    await this.channels.offer(tx, message);
     return message.id;
   }
 
@@ -211,7 +215,7 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
     // The status moves forward only: a user who marked the message read while it was in flight keeps it read.
     const moved = await this.prisma.message.updateMany({
       where: { id: m.id, status: MessageStatus.Queued },
-      data: { status: system ? MessageStatus.Delivered : MessageStatus.Sent, ...stamps },
+      data: { status: system ? MessageStatus.Unread : MessageStatus.Sent, ...stamps },
     });
     if (moved.count === 0) await this.prisma.message.update({ where: { id: m.id }, data: stamps });
   }

@@ -9,14 +9,16 @@ import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { DomainException } from '../../core/http/errors';
 import { MessageSender } from './message-sender';
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, MESSAGE_TYPES, MessageStatus, type MessageType } from './message.types';
+import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope, ID_VALUE } from '../../core/openapi/api-envelope';
+import { COUNT_VALUE, MessageEnumValue, MessageView, UPDATED_VALUE } from './message.views';
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, MESSAGE_TYPES, MessageStatus, storedStatuses, type MessageType } from './message.types';
 
 /** messageStatus may come as ?messageStatus=1&messageStatus=2, ?messageStatus=1,2 or ?messageStatus[]=1. */
 const toIntList = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : (Array.isArray(value) ? value : String(value).split(',')).map((v) => Number(v));
 
 export class MessagesQuery {
-  @ApiPropertyOptional({ type: [Number], description: 'statuses to include (0 queued … 4 failed)' })
+  @ApiPropertyOptional({ type: [Number], description: 'statuses to include: 0 queued, 1 sent (with read and unread: every message that reached the user), 2 read, 3 unread, 4 failed' })
   @IsOptional() @Transform(toIntList) @IsArray() @IsIn([0, 1, 2, 3, 4], { each: true }) messageStatus?: number[];
   @ApiPropertyOptional({ type: Number, enum: [0, 1, 2, 3], description: 'only this type' }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 3]) type?: number;
   @ApiPropertyOptional({ type: Number, enum: [0, 1, 2], description: 'only this priority' }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2]) priority?: number;
@@ -30,7 +32,7 @@ export class MessagesBody extends MessagesQuery {}
 export class SetStatusDto {
   @ApiPropertyOptional({ type: [Number] }) @IsOptional() @IsArray() @ArrayMaxSize(500) @IsInt({ each: true }) ids?: number[];
   @ApiPropertyOptional({ description: 'all the caller’s unread messages' }) @IsOptional() @IsBoolean() all?: boolean;
-  @ApiProperty({ enum: [3], description: '3: read' }) @IsIn([3]) status!: number;
+  @ApiProperty({ enum: [2, 3], description: '2: mark read; 3: mark unread again' }) @IsIn([MessageStatus.Read, MessageStatus.Unread]) status!: number;
 }
 
 export class SendMessageDto {
@@ -45,7 +47,8 @@ export class SendMessageDto {
   address?: string;
 }
 
-const unread = [MessageStatus.Queued, MessageStatus.Sent, MessageStatus.Delivered];
+/** Not read yet (and not failed): what setStatus marks read, and getCount counts when no status is given. */
+const unread = [MessageStatus.Queued, MessageStatus.Sent, MessageStatus.Unread];
 
 @ApiTags('messaging')
 @ApiBearerAuth('bearer')
@@ -66,18 +69,18 @@ export class MessageController {
   }
 
   /** The caller's messages, newest first (GET with a query string, or POST with a body: both are in use). */
-  @Get('gets') @SignedIn()
+  @Get('gets') @ApiPageEnvelope(MessageView) @SignedIn()
   gets(@Query() q: MessagesQuery, @CurrentPrincipal() p: Principal) {
     return this.list(q, p);
   }
 
-  @Post('gets') @HttpCode(200) @SignedIn()
+  @Post('gets') @ApiPageEnvelope(MessageView) @HttpCode(200) @SignedIn()
   getsByBody(@Body() q: MessagesBody, @CurrentPrincipal() p: Principal) {
     return this.list(q, p);
   }
 
   private async list(q: MessagesQuery, p: Principal) {
-    const where = this.where(p, q.messageStatus, q);
+    const where = this.where(p, q.messageStatus?.length ? storedStatuses(q.messageStatus) : undefined, q);
     const [data, rowCount] = await this.prisma.$transaction([
       this.prisma.message.findMany({
         where,
@@ -92,27 +95,27 @@ export class MessageController {
   }
 
   /** How many of the caller's messages have the given statuses (default: unread). */
-  @Get('getCount') @SignedIn()
+  @Get('getCount') @ApiValueEnvelope(COUNT_VALUE) @SignedIn()
   getCount(@Query() q: MessagesQuery, @CurrentPrincipal() p: Principal) {
     return this.count(q, p);
   }
 
-  @Post('getCount') @HttpCode(200) @SignedIn()
+  @Post('getCount') @ApiValueEnvelope(COUNT_VALUE) @HttpCode(200) @SignedIn()
   getCountByBody(@Body() q: MessagesBody, @CurrentPrincipal() p: Principal) {
     return this.count(q, p);
   }
 
   private async count(q: MessagesQuery, p: Principal) {
-    return { rowCount: await this.prisma.message.count({ where: this.where(p, q.messageStatus?.length ? q.messageStatus : unread, q) }) };
+    return { rowCount: await this.prisma.message.count({ where: this.where(p, q.messageStatus?.length ? storedStatuses(q.messageStatus) : unread, q) }) };
   }
 
-  /** Marks messages read: the given ids, or all the caller's unread ones (PUT as the HR document, or POST). */
-  @Put('setStatus') @SignedIn()
+  /** Marks messages read (2), or read ones unread again (3): the given ids, or all the caller's (PUT as the HR document, or POST). */
+  @Put('setStatus') @ApiValueEnvelope(UPDATED_VALUE) @SignedIn()
   setStatus(@Body() dto: SetStatusDto, @CurrentPrincipal() p: Principal) {
     return this.markRead(dto, p);
   }
 
-  @Post('setStatus') @HttpCode(200) @SignedIn()
+  @Post('setStatus') @ApiValueEnvelope(UPDATED_VALUE) @HttpCode(200) @SignedIn()
   setStatusByPost(@Body() dto: SetStatusDto, @CurrentPrincipal() p: Principal) {
     return this.markRead(dto, p);
   }
@@ -121,26 +124,27 @@ export class MessageController {
     if (!dto.all && !dto.ids?.length) {
       throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'ids', constraint: 'isNotEmpty', args: [], fallback: 'ids or all is required' }] });
     }
+    const read = dto.status === MessageStatus.Read;
     const r = await this.prisma.message.updateMany({
-      where: { recipientUserId: p.subjectId, status: { in: unread }, ...(dto.all ? {} : { id: { in: dto.ids } }) },
-      data: { status: MessageStatus.Read, readAt: new Date() },
+      where: { recipientUserId: p.subjectId, status: read ? { in: unread } : MessageStatus.Read, ...(dto.all ? {} : { id: { in: dto.ids } }) },
+      data: read ? { status: MessageStatus.Read, readAt: new Date() } : { status: MessageStatus.Unread, readAt: null },
     });
     return { updated: r.count };
   }
 
-  @Get('getMessageType') @SignedIn() getMessageType() {
+  @Get('getMessageType') @ApiEnvelope(MessageEnumValue, { isArray: true }) @SignedIn() getMessageType() {
     return MESSAGE_TYPES;
   }
 
-  @Get('getMessagePriority') @SignedIn() getMessagePriority() {
+  @Get('getMessagePriority') @ApiEnvelope(MessageEnumValue, { isArray: true }) @SignedIn() getMessagePriority() {
     return MESSAGE_PRIORITIES;
   }
 
-  @Get('getMessageStatus') @SignedIn() getMessageStatus() {
+  @Get('getMessageStatus') @ApiEnvelope(MessageEnumValue, { isArray: true }) @SignedIn() getMessageStatus() {
     return MESSAGE_STATUSES;
   }
 
-  @Post('send') @Access('/notification-2', 'Create')
+  @Post('send') @ApiValueEnvelope(ID_VALUE) @Access('/notification-2', 'Create')
   async send(@Body() dto: SendMessageDto, @CurrentPrincipal() p: Principal) {
     const recipient = await this.prisma.user.findUnique({ where: { id: dto.recipientUserId } });
     if (dto.type === 1 && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(dto.address ?? '')) {

@@ -15,13 +15,24 @@ export const MESSAGE_PRIORITIES = [
 export const MESSAGE_STATUSES = [
   { id: 0, name: 'Queued', title: 'در صف', titleEn: 'Queued' },
   { id: 1, name: 'Sent', title: 'ارسال‌شده', titleEn: 'Sent' },
-  { id: 2, name: 'Delivered', title: 'تحویل‌شده', titleEn: 'Delivered' },
-  { id: 3, name: 'Read', title: 'خوانده‌شده', titleEn: 'Read' },
+  { id: 2, name: 'Read', title: 'خوانده‌شده', titleEn: 'Read' },
+  { id: 3, name: 'Unread', title: 'خوانده‌نشده', titleEn: 'Unread' },
   { id: 4, name: 'Failed', title: 'ناموفق', titleEn: 'Failed' },
 ] as const;
 
 export enum MessageType { Sms = 0, Email = 1, System = 2, None = 3 }
-export enum MessageStatus { Queued = 0, Sent = 1, Delivered = 2, Read = 3, Failed = 4 }
+/**
+ * The spec's numbering (platform-core §7: the header lists `messageStatus [1]` and counts unread with `[3]`;
+ * docs/integrators.md): 0 queued, 1 sent (an SMS or e-mail handed to its provider), 2 read, 3 unread (a system
+ * message in the inbox, not yet read), 4 failed. As a filter, 1 also takes the read and unread ones: every
+ * message that reached its recipient.
+ */
+export enum MessageStatus { Queued = 0, Sent = 1, Read = 2, Unread = 3, Failed = 4 }
+
+/** A filter's statuses as stored: 1 (sent) means every message that reached its recipient (1, 2, 3). */
+export function storedStatuses(filter: number[]): number[] {
+  return [...new Set(filter.flatMap((s) => (s === MessageStatus.Sent ? [MessageStatus.Sent, MessageStatus.Read, MessageStatus.Unread] : [s])))];
+}
 
 /** What a socket receives for a system message (spec §7: a JSON body with Priority and Content). */
 export interface RealtimeMessage {

@@ -7,14 +7,17 @@ import { EmailService } from './email';
 import { RealtimeService } from './realtime.service';
 import { NotificationGateway } from './notification.gateway';
 import { MessageController } from './message.controller';
+import { MessageChannels } from './channels';
+import { MessengerService } from './messenger';
+import { MessengerController } from './messenger.controller';
 import { REALTIME_PUSH } from '../../core/entity/import.service';
 
 /** Global: it answers core's need to notify (the workflow kernel's notices) without core importing it. */
 @Global()
 @Module({
   imports: [IdentityModule],
-  controllers: [MessageController],
-  providers: [MessageSender, EmailService, RealtimeService, NotificationGateway, { provide: WORKFLOW_NOTIFIER, useClass: WorkflowNotices }, { provide: REALTIME_PUSH, useExisting: RealtimeService }],
+  controllers: [MessageController, MessengerController],
+  providers: [MessageChannels, MessengerService, MessageSender, EmailService, RealtimeService, NotificationGateway, { provide: WORKFLOW_NOTIFIER, useClass: WorkflowNotices }, { provide: REALTIME_PUSH, useExisting: RealtimeService }],
   exports: [MessageSender, RealtimeService, EmailService, WORKFLOW_NOTIFIER, REALTIME_PUSH],
 })
 export class MessagingModule {}

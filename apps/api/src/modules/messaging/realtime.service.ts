@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type IORedis from 'ioredis';
 import type { WebSocket } from 'ws';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
-import { SessionEvents, isSessionsEnded, realtimeChannel } from '../../core/auth/session-events';
+import { SessionEvents, isAccessChanged, isSessionsEnded, realtimeChannel } from '../../core/auth/session-events';
 import type { RealtimeMessage } from './message.types';
 
 /** The close code of a socket whose session ended or whose access token expired (the client reconnects with a fresh one). */
@@ -55,6 +55,8 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
         return;
       }
       if (isSessionsEnded(news)) return this.endSessionsLocal(news.sessionIds);
+      // for the auth caches (core/auth/auth-cache.ts), not for sockets
+      if (isAccessChanged(news)) return;
       const { userId, message } = news as { userId: number; message: RealtimeMessage | Record<string, unknown> };
       this.deliverLocal(userId, message);
     });

@@ -68,6 +68,11 @@ export class DevSmsProvider implements SmsProvider {
 }
 
 const SMS_JOB = 'sms.send';
+/** the tries the outbox dispatcher gives every job (MAX_ATTEMPTS of message-sender.ts, which imports this file) */
+export const SMS_MAX_ATTEMPTS = 8;
+
+/** A one-time code's delivery (otp_challenge.delivery_status). */
+export const OtpDelivery = { Queued: 0, Sent: 1, Failed: 2, NotSent: 3 } as const;
 
 /**
  * Sends texts through the job queue (retried with backoff), so a slow or failing provider never holds a request.
@@ -90,10 +95,29 @@ export class SmsService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.infra.queue.register<{ to: string; text: string }>(SMS_JOB, (data) => this.provider.send(data.to, data.text));
+    this.infra.queue.register<{ to: string; text: string; otpId?: string }>(SMS_JOB, (data, job) => this.deliver(data, job.attempt));
   }
 
-  async send(to: string, text: string): Promise<void> {
-    await this.prisma.outboxEvent.create({ data: { kind: SMS_JOB, payload: { to, text } } });
+  /**
+   * `otpId`: the text carries that one-time code; its delivery (sent, failed, tries, the provider's error) is kept on
+   * the challenge for the /otp-2 page, and `otp-<id>` is the provider's idempotency key.
+   */
+  async send(to: string, text: string, options: { otpId?: string } = {}): Promise<void> {
+    await this.prisma.outboxEvent.create({ data: { kind: SMS_JOB, payload: { to, text, ...(options.otpId ? { otpId: options.otpId } : {}) } } });
+  }
+
+  private async deliver(data: { to: string; text: string; otpId?: string }, attempt: number): Promise<void> {
+    if (!data.otpId) return this.provider.send(data.to, data.text);
+    try {
+      await this.provider.send(data.to, data.text, { localId: `otp-${data.otpId}` });
+    } catch (err) {
+      const error = (err as Error).message.slice(0, 500);
+      await this.prisma.otpChallenge.updateMany({
+        where: { id: data.otpId },
+        data: { deliveryAttempts: { increment: 1 }, deliveryError: error, ...(attempt >= SMS_MAX_ATTEMPTS ? { deliveryStatus: OtpDelivery.Failed } : {}) },
+      });
+      throw err;
+    }
+    await this.prisma.otpChallenge.updateMany({ where: { id: data.otpId }, data: { deliveryAttempts: { increment: 1 }, deliveryStatus: OtpDelivery.Sent, sentAt: new Date() } });
   }
 }

@@ -34,12 +34,15 @@ export function NotificationBell() {
     queryFn: () => fetchUnreadCount(api),
     enabled: countDue,
     retry: false,
+    // spec §8: message fetch failures are only logged
+    meta: { handlesErrors: true },
   });
   const latest = useQuery({
     queryKey: [...NOTIFICATION_KEY, 'list', { messageStatus: UNREAD_STATUSES, pageIndex: 1, pageSize: BELL_SIZE }],
     queryFn: () => fetchMessages(api, { messageStatus: UNREAD_STATUSES, pageIndex: 1, pageSize: BELL_SIZE }),
     enabled: opened,
     retry: false,
+    meta: { handlesErrors: true },
   });
 
   const unread = count.data ?? 0;

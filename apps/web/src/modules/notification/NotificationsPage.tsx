@@ -12,7 +12,7 @@ interface Filters {
   type?: string;
   priority?: string;
 }
-const STATUS_KEYS = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+const STATUS_KEYS = ['queued', 'sent', 'read', 'unread', 'failed'] as const;
 const PRIORITY_KEYS = ['info', 'warning', 'error'] as const;
 const PRIORITY_COLORS = ['blue', 'yellow', 'red'] as const;
 const unread = (m: UserMessage) => m.status !== READ_STATUS && m.status !== 4;
@@ -26,6 +26,8 @@ export function NotificationsPage() {
   const list = useDataList<UserMessage, Filters>({
     queryKey: [...NOTIFICATION_KEY, 'list'],
     refreshKey: NOTIFICATION_KEY,
+    // the page shows the failure itself, with a retry
+    handlesErrors: true,
     initialFilters: { status: 'unread' },
     fetch: ({ pageIndex, pageSize, filters: { status, type, priority } }) =>
       fetchMessages(api, {

@@ -1,4 +1,4 @@
-import { unwrapValue } from '@karsaz/api-client';
+import { unwrap, type paths } from '@karsaz/api-client';
 import type { Api } from '../../core/api/api';
 
 /** A message of the signed-in user (GET/POST /api/messaging/v1/message/gets). */
@@ -21,9 +21,9 @@ export interface Page<T> {
   rowCount: number;
 }
 
-/** The statuses that count as unread: queued, sent, delivered. */
-export const UNREAD_STATUSES = [0, 1, 2];
-export const READ_STATUS = 3;
+/** The spec's numbering (docs/integrators.md): 0 queued, 1 sent, 2 read, 3 unread, 4 failed; the header counts [3]. */
+export const UNREAD_STATUSES = [3];
+export const READ_STATUS = 2;
 /** spec §9: the bell lists 5 */
 export const BELL_SIZE = 5;
 /** spec §9: the unread count is asked with page size 10 */
@@ -31,6 +31,9 @@ export const COUNT_PAGE_SIZE = 10;
 
 /** Every query of this area starts with this key (the shell's realtime host invalidates it). */
 export { NOTIFICATION_KEY } from '../../core/realtime/keys';
+
+/** The query of GET message/gets as the API documents it. */
+type MessageQuery = NonNullable<paths['/api/messaging/v1/message/gets']['get']['parameters']['query']>;
 
 export interface MessageFilter {
   messageStatus?: number[];
@@ -40,24 +43,29 @@ export interface MessageFilter {
   pageSize: number;
 }
 
+/** A number as one of the values the API documents for the field (the filters offer only those). */
+const oneOf = <T extends number>(values: readonly T[], v: number | undefined): T | undefined => values.find((x) => x === v);
+const MESSAGE_TYPES = [0, 1, 2, 3] as const satisfies readonly NonNullable<MessageQuery['type']>[];
+const MESSAGE_PRIORITIES = [0, 1, 2] as const satisfies readonly NonNullable<MessageQuery['priority']>[];
+
 export function fetchMessages(api: Api, f: MessageFilter): Promise<Page<UserMessage>> {
-  return unwrapValue<Page<UserMessage>>(
+  return unwrap(
     api.client.GET('/api/messaging/v1/message/gets', {
-      params: { query: { messageStatus: f.messageStatus?.length ? f.messageStatus : undefined, type: f.type, priority: f.priority, pageIndex: f.pageIndex, pageSize: f.pageSize } as never },
+      params: { query: { messageStatus: f.messageStatus?.length ? f.messageStatus : undefined, type: oneOf(MESSAGE_TYPES, f.type), priority: oneOf(MESSAGE_PRIORITIES, f.priority), pageIndex: f.pageIndex, pageSize: f.pageSize } },
     }),
   ).then((page) => ({ data: page?.data ?? [], rowCount: page?.rowCount ?? 0 }));
 }
 
 export async function fetchUnreadCount(api: Api): Promise<number> {
-  const value = await unwrapValue<{ rowCount: number }>(
-    api.client.GET('/api/messaging/v1/message/getCount', { params: { query: { messageStatus: UNREAD_STATUSES, pageIndex: 1, pageSize: COUNT_PAGE_SIZE } as never } }),
+  const value = await unwrap(
+    api.client.GET('/api/messaging/v1/message/getCount', { params: { query: { messageStatus: UNREAD_STATUSES, pageIndex: 1, pageSize: COUNT_PAGE_SIZE } } }),
   );
   return value?.rowCount ?? 0;
 }
 
 /** Marks the given messages read, or all of the user's unread ones. */
 export function markRead(api: Api, target: { ids: number[] } | { all: true }): Promise<{ updated: number }> {
-  return unwrapValue<{ updated: number }>(api.client.PUT('/api/messaging/v1/message/setStatus', { body: { ...target, status: READ_STATUS } as never }));
+  return unwrap(api.client.PUT('/api/messaging/v1/message/setStatus', { body: { ...target, status: READ_STATUS } }));
 }
 
 /** Cuts text at 90 characters with an ellipsis (spec §2). */

@@ -18,8 +18,8 @@ export const notificationFa = {
   statuses: {
     queued: 'در صف',
     sent: 'ارسال‌شده',
-    delivered: 'تحویل‌شده',
     read: 'خوانده‌شده',
+    unread: 'خوانده‌نشده',
     failed: 'ناموفق',
   },
   bell: {
@@ -71,8 +71,8 @@ export const notificationEn: DeepStrings<typeof notificationFa> = {
   statuses: {
     queued: 'Queued',
     sent: 'Sent',
-    delivered: 'Delivered',
     read: 'Read',
+    unread: 'Unread',
     failed: 'Failed',
   },
   bell: {
