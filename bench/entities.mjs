@@ -1,4 +1,4 @@
-// pnpm bench entities [--rows N] [--seconds N] [--rounds N] [--connections N] [--only city|thirdparty]
+// pnpm bench entities [--rows N] [--seconds N] [--rounds N] [--connections N] [--only city|thirdparty] [--profile FILE]
 // The entity engine's list call against the same SQL sent straight through `pg`, side by side in one run, for
 // cities (base data) and third parties (meta-data). A fresh database on DATABASE_URL's server (default: the local
 // PostgreSQL) gets the migrations and N rows of each (1,000,000 by default), then in alternating rounds
@@ -6,88 +6,75 @@
 //   api   GET /api/base-data/v1/city/getFiltered?searchTerm=…  and  /api/meta-data/v1/thirdparty/getFiltered?…
 //         (Karsaz from apps/api/dist: auth, validation, the engine's Prisma queries, the envelope)
 //   pg    the same statements the engine runs (the page, the linked rows, the count) through a pg Pool of the
-//         same size behind a bare node:http server
-// and prints both throughputs, their ratio and p50/p99 latency. The database is dropped at the end.
-import { createServer } from 'node:http';
+//         same size behind a bare node:http server (entities-raw.mjs, a process of its own)
+// and prints both throughputs, their ratio, p50/p99 latency, the p99 ratio, the CPU time each server's process
+// spent per answer, and whether the targets are met (docs/performance.md): api ≥ 0.5 × pg's answers a second,
+// api p99 ≤ 2 × pg's p99. The database is dropped at the end.
+// --profile FILE: one more round of the API alone under V8's profiler (the measured window only), written to FILE
+// (open it in Chrome's DevTools or speedscope) and summarised by bench/profile-top.mjs.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { arg, log, requireApi, startKarsaz } from './karsaz.mjs';
+import { arg, log, median, requireApi, root, startKarsaz } from './karsaz.mjs';
+import { casesOf } from './entities-cases.mjs';
+import { summarise } from './profile-top.mjs';
 
 const rows = arg('rows', 1_000_000);
 const seconds = arg('seconds', 10);
 const rounds = arg('rounds', 3);
 const connections = arg('connections', 50);
-const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
+const flag = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : null;
+};
+const only = flag('only');
+const profileFile = flag('profile');
 const POOL = 10; // the API's pg pool (apps/api/src/core/database/database.ts)
 
-const { Client, Pool } = requireApi('pg');
+/** Targets (issue 11, docs/performance.md). */
+const TARGET_RATIO = 0.5;
+const TARGET_P99_RATIO = 2;
+
+const { Client } = requireApi('pg');
+
+/** CPU time (ms, user + system) a process has used so far: /proc/<pid>/stat, in clock ticks of 10 ms. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The raw-pg server of one case, in a child process; answers its base url, pid and close(). */
+async function startRaw(entity, dbUrl) {
+  const child = spawn(process.execPath, [join(root, 'bench/entities-raw.mjs')], {
+    env: { ...process.env, BENCH_CASE: entity, BENCH_DB_URL: dbUrl, BENCH_POOL: String(POOL) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', () => reject(new Error('the raw pg server exited')));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    close: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
+  };
+}
 
 // the API migrates and seeds the fresh database as it starts
-const karsaz = await startKarsaz('entities');
+const karsaz = await startKarsaz('entities', { profile: !!profileFile });
 const { dbUrl } = karsaz;
-const api = { base: karsaz.base };
-let raw;
+let raw = null;
 try {
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
   const { rows: [province] } = await db.query('SELECT id FROM province ORDER BY id LIMIT 1');
   await db.end();
-
-  /**
-   * What is measured, per entity: how its rows are made, its list path, and the statements the engine sends for
-   * one page (the rows, the linked rows Prisma's include reads, the count), the same in both servers.
-   */
-  const CASES = {
-    city: {
-      path: '/api/base-data/v1/city/getFiltered',
-      insert: [
-        `INSERT INTO city (code, name_fa, name_en, province_id, phone_prefix, updated_at)
-         SELECT 'B' || i, 'شهر نمونهٔ ' || i, 'Sample city ' || i, $1, '0' || (10 + i % 89), now() FROM generate_series(1, $2::int) AS i`,
-        [province.id, rows],
-      ],
-      table: 'city',
-      async page(pool, like) {
-        const where = `(name_fa ILIKE $1 OR name_en ILIKE $1 OR code ILIKE $1)`;
-        const [page, count] = await Promise.all([
-          pool.query(`SELECT id, code, name_fa, name_en, province_id, phone_prefix, is_active, version, created_at, created_by, updated_at, updated_by FROM city WHERE ${where} ORDER BY name_fa ASC, id ASC LIMIT 10 OFFSET 0`, [like]),
-          pool.query(`SELECT COUNT(*)::int AS n FROM city WHERE ${where}`, [like]),
-        ]);
-        const ids = [...new Set(page.rows.map((r) => r.province_id))];
-        const provinces = ids.length ? (await pool.query('SELECT id, name_fa FROM province WHERE id = ANY($1)', [ids])).rows : [];
-        return { data: page.rows.map((r) => ({ ...r, province: provinces.find((p) => p.id === r.province_id) })), rowCount: count.rows[0].n };
-      },
-    },
-    thirdparty: {
-      path: '/api/meta-data/v1/thirdparty/getFiltered',
-      // persons and companies, a tenth of them suppliers, each with its organisation code and mobile number
-      insert: [
-        `INSERT INTO third_party (kind, first_name, last_name, company_name, full_name, organization_code, mobile_number, is_supplier, is_employer, updated_at)
-         SELECT CASE WHEN i % 5 = 0 THEN 2 ELSE 1 END,
-                CASE WHEN i % 5 = 0 THEN NULL ELSE 'نام' || i END, CASE WHEN i % 5 = 0 THEN NULL ELSE 'خانواده' END,
-                CASE WHEN i % 5 = 0 THEN 'شرکت ' || i END,
-                CASE WHEN i % 5 = 0 THEN 'شرکت ' || i ELSE 'نام' || i || ' خانواده' END,
-                'T' || i, '0935' || lpad(i::text, 7, '0'), i % 10 = 0, i % 7 = 0, now()
-         FROM generate_series(1, $1::int) AS i`,
-        [rows],
-      ],
-      table: 'third_party',
-      async page(pool, like) {
-        const where = `(full_name ILIKE $1 OR organization_code ILIKE $1 OR national_code ILIKE $1 OR national_id ILIKE $1 OR mobile_number ILIKE $1)`;
-        const [page, count] = await Promise.all([
-          pool.query(`SELECT * FROM third_party WHERE ${where} ORDER BY full_name ASC, id ASC LIMIT 10 OFFSET 0`, [like]),
-          pool.query(`SELECT COUNT(*)::int AS n FROM third_party WHERE ${where}`, [like]),
-        ]);
-        const kinds = async (table, col) => {
-          const ids = [...new Set(page.rows.map((r) => r[col]).filter((v) => v !== null))];
-          return ids.length ? (await pool.query(`SELECT id, name_fa FROM ${table} WHERE id = ANY($1)`, [ids])).rows : [];
-        };
-        const [activities, guilds] = await Promise.all([kinds('activity_type', 'activity_type_id'), kinds('guild_type', 'guild_type_id')]);
-        const data = page.rows.map((r) => ({ ...r, activityType: activities.find((a) => a.id === r.activity_type_id) ?? null, guildType: guilds.find((g) => g.id === r.guild_type_id) ?? null }));
-        return { data, rowCount: count.rows[0].n };
-      },
-    },
-  };
-
+  const CASES = casesOf(province.id, rows);
   const token = karsaz.token;
 
   const results = [];
@@ -101,20 +88,7 @@ try {
     await load.query(`VACUUM ANALYZE ${c.table}`);
     await load.end();
 
-    const pool = new Pool({ connectionString: dbUrl, max: POOL });
-    raw = createServer((req, res) =>
-      (async () => {
-        const term = decodeURIComponent(new URL(req.url, 'http://x').searchParams.get('searchTerm') ?? '');
-        const value = await c.page(pool, `%${term.replace(/[\\%_]/g, '\\$&')}%`);
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ isSuccess: true, value }));
-      })().catch((err) => {
-        res.statusCode = 500;
-        res.end(String(err.message));
-      }),
-    );
-    await new Promise((r) => raw.listen(0, '127.0.0.1', r));
-    const rawBase = `http://127.0.0.1:${raw.address().port}`;
+    raw = await startRaw(entity, dbUrl);
 
     // a selective term, different on every request: the number in a row's name, as a person would type it
     // (a word that every row holds, such as «نمونهٔ», makes any index read every row: that is not a search)
@@ -127,27 +101,57 @@ try {
           (err, r) => (err ? reject(err) : resolve(r)),
         ),
       );
-    const check = await fetch(`${api.base}${c.path}?searchTerm=${term()}&pageSize=10`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
+    /** CPU ms a second the process spends with no request at all (the API's timers, queue and heartbeat). */
+    const idleRate = async (pid) => {
+      const before = cpuMs(pid);
+      await new Promise((r) => setTimeout(r, 3000));
+      return (cpuMs(pid) - before) / 3000;
+    };
+    const idle = { api: await idleRate(karsaz.pid), pg: await idleRate(raw.pid) };
+    log(`${entity}: idle CPU api ${(idle.api * 1000).toFixed(0)} ms/s, pg ${(idle.pg * 1000).toFixed(0)} ms/s (subtracted from the CPU per answer)`);
+    /** One round against a server: autocannon's result and the CPU ms the server's process spent per answer. */
+    const round = async (base, path, pid, background, headers) => {
+      const before = cpuMs(pid);
+      const started = Date.now();
+      const r = await measure(base, path, headers);
+      r.cpuPerRequest = (cpuMs(pid) - before - background * (Date.now() - started)) / Math.max(1, r.requests.total);
+      return r;
+    };
+    const check = await fetch(`${karsaz.base}${c.path}?searchTerm=${term()}&pageSize=10`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
     if (!check.isSuccess || !check.value.rowCount) throw new Error(`the API's answer is not a page: ${JSON.stringify(check).slice(0, 300)}`);
+    const same = await fetch(`${raw.base}/?searchTerm=${term()}`).then((r) => r.json());
+    if (!same.isSuccess || !same.value.rowCount) throw new Error(`the raw server's answer is not a page: ${JSON.stringify(same).slice(0, 300)}`);
 
     const samples = { api: [], pg: [] };
-    for (let round = 1; round <= rounds; round++) {
-      const a = await measure(api.base, c.path, { Authorization: `Bearer ${token}` });
+    for (let i = 1; i <= rounds; i++) {
+      const a = await round(karsaz.base, c.path, karsaz.pid, idle.api, { Authorization: `Bearer ${token}` });
       samples.api.push(a);
-      const p = await measure(rawBase, '/');
+      const p = await round(raw.base, '/', raw.pid, idle.pg);
       samples.pg.push(p);
-      log(`${entity} round ${round}/${rounds}: api ${Math.round(a.requests.average)} req/s (non-2xx ${a.non2xx}), pg ${Math.round(p.requests.average)} req/s`);
+      log(`${entity} round ${i}/${rounds}: api ${Math.round(a.requests.average)} req/s p99 ${a.latency.p99} ms (non-2xx ${a.non2xx}), pg ${Math.round(p.requests.average)} req/s p99 ${p.latency.p99} ms; ratio ${(a.requests.average / p.requests.average).toFixed(2)}`);
     }
-    await new Promise((r) => raw.close(r));
+    await raw.close();
     raw = null;
-    await pool.end();
 
-    const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    if (karsaz.profiler) {
+      log(`${entity}: profiling the API for ${seconds}s…`);
+      await karsaz.profiler.start();
+      await measure(karsaz.base, c.path, { Authorization: `Bearer ${token}` });
+      const profile = await karsaz.profiler.stop();
+      const file = only ? profileFile : profileFile.replace(/(\.cpuprofile)?$/, `-${entity}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`CPU profile of the API under ${entity} getFiltered: ${file}\n${summarise(profile, 25)}\n`);
+    }
+
     const sum = (k) => ({
       rps: median(samples[k].map((x) => x.requests.average)),
       p50: median(samples[k].map((x) => x.latency.p50)),
       p99: median(samples[k].map((x) => x.latency.p99)),
+      cpu: median(samples[k].map((x) => x.cpuPerRequest)),
       errors: samples[k].reduce((t, x) => t + x.errors + x.timeouts + x.non2xx, 0),
+      // each round's own ratio, against the pg round right after it (the machine's load drifts between rounds)
+      ratio: k === 'api' ? median(samples.api.map((x, i) => x.requests.average / samples.pg[i].requests.average)) : 1,
+      p99Ratio: k === 'api' ? median(samples.api.map((x, i) => x.latency.p99 / Math.max(1, samples.pg[i].latency.p99))) : 1,
     });
     results.push({ entity, api: sum('api'), pg: sum('pg') });
   }
@@ -156,11 +160,15 @@ try {
     console.log(`${r.entity} getFiltered, ${rows} rows, a 10-row page with a search term and rowCount; ${rounds} alternating rounds of ${seconds}s at ${connections} connections (medians):`);
     for (const k of ['api', 'pg']) {
       const v = r[k];
-      console.log(`  ${k.padEnd(4)} ${String(Math.round(v.rps)).padStart(6)} req/s   p50 ${String(v.p50).padStart(4)} ms   p99 ${String(v.p99).padStart(4)} ms   errors ${v.errors}`);
+      console.log(`  ${k.padEnd(4)} ${String(Math.round(v.rps)).padStart(6)} req/s   p50 ${String(v.p50).padStart(4)} ms   p99 ${String(v.p99).padStart(4)} ms   CPU ${v.cpu.toFixed(2)} ms/answer   errors ${v.errors}`);
     }
-    console.log(`  api / pg = ${(r.api.rps / r.pg.rps).toFixed(3)}  (target ≥ 0.333; p99 target < 50 ms)`);
+    const okRatio = r.api.ratio >= TARGET_RATIO;
+    const okP99 = r.api.p99Ratio <= TARGET_P99_RATIO;
+    console.log(`  api / pg        = ${r.api.ratio.toFixed(3)}  (target ≥ ${TARGET_RATIO}: ${okRatio ? 'met' : 'NOT met'})`);
+    console.log(`  api p99 / pg p99 = ${r.api.p99Ratio.toFixed(2)}  (target ≤ ${TARGET_P99_RATIO}: ${okP99 ? 'met' : 'NOT met'})`);
+    console.log(`  CPU per answer: api ${r.api.cpu.toFixed(2)} ms, pg ${r.pg.cpu.toFixed(2)} ms`);
   }
 } finally {
-  raw?.close();
+  await raw?.close();
   await karsaz.close();
 }

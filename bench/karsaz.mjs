@@ -22,9 +22,11 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /**
  * Starts Karsaz on a database of its own named `karsaz_bench_<tag>_<time>`; answers its base url, the database
- * url, the administrator's bearer header, and close().
+ * url, the administrator's bearer header, and close(). With `{ profile: true }` the server runs under the
+ * inspector (loopback, a free port) and `profiler.start()` / `profiler.stop()` record a V8 CPU profile of just
+ * the measured window (what `node --cpu-prof` records, without the start-up's migrations and seed).
  */
-export async function startKarsaz(tag) {
+export async function startKarsaz(tag, { profile = false } = {}) {
   const server = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const name = `karsaz_bench_${tag}_${Date.now()}`;
   const u = new URL(server);
@@ -45,7 +47,9 @@ export async function startKarsaz(tag) {
   try {
     const port = 3700 + Math.floor(Math.random() * 190);
     const env = { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', KARSAZ_DATA_DIR: mkdtempSync(join(tmpdir(), 'karsaz-bench-')), RATE_LIMIT_PREFIX: `bench:${Date.now()}` };
-    child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const args = profile ? ['--inspect=127.0.0.1:0', join(root, 'apps/api/dist/main.js')] : [join(root, 'apps/api/dist/main.js')];
+    child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', profile ? 'pipe' : 'inherit'] });
+    const inspectorUrl = profile ? inspectorOf(child) : null;
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       await new Promise((r) => setTimeout(r, 250));
@@ -58,9 +62,51 @@ export async function startKarsaz(tag) {
       body: JSON.stringify({ mobileNumber: process.env.KARSAZ_ADMIN_MOBILE || '09120000000', password: process.env.KARSAZ_ADMIN_PASSWORD || 'karsaz-demo-1404' }),
     }).then((r) => r.json());
     if (!login.isSuccess) throw new Error(`the administrator could not sign in: ${login.message}`);
-    return { base, dbUrl, auth: { Authorization: `Bearer ${login.value.access_token}` }, token: login.value.access_token, close };
+    const profiler = inspectorUrl ? await connectProfiler(await inspectorUrl) : null;
+    return { base, dbUrl, auth: { Authorization: `Bearer ${login.value.access_token}` }, token: login.value.access_token, close: async () => (profiler?.close(), close()), profiler, pid: child.pid };
   } catch (err) {
     await close();
     throw err;
   }
+}
+
+/** The inspector's WebSocket address, as the child prints it on stderr (the rest of stderr passes through). */
+function inspectorOf(child) {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stderr.on('data', (chunk) => {
+      const text = String(chunk);
+      const m = /Debugger listening on (ws:\/\/\S+)/.exec((seen += text));
+      if (m) resolve(m[1]);
+      if (!/Debugger listening|For help, see|Debugger attached|Waiting for the debugger/.test(text)) process.stderr.write(text);
+    });
+    child.once('exit', () => reject(new Error('Karsaz exited before its inspector listened')));
+  });
+}
+
+/** Profiler.start/stop over the inspector protocol (the `ws` client the API already depends on). */
+async function connectProfiler(url) {
+  const WebSocket = requireApi('ws');
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+  let next = 1;
+  const waiting = new Map();
+  socket.on('message', (raw) => {
+    const m = JSON.parse(String(raw));
+    if (m.id && waiting.has(m.id)) (waiting.get(m.id)(m), waiting.delete(m.id));
+  });
+  const call = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, (m) => (m.error ? reject(new Error(m.error.message)) : resolve(m.result)));
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call('Profiler.enable');
+  // 1 ms between samples, as --cpu-prof-interval's default
+  await call('Profiler.setSamplingInterval', { interval: 1000 });
+  return {
+    start: () => call('Profiler.start'),
+    stop: async () => (await call('Profiler.stop')).profile,
+    close: () => socket.close(),
+  };
 }

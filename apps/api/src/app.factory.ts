@@ -11,6 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import type { Infrastructure } from './core/infrastructure';
 import { PinoNestLogger } from './core/logging/logger';
+import { AccessLogController } from './core/logging/access-log';
 import { connectSources, enforceBodyRate, envelopeClientErrorHandler, requestId } from './core/http/limits';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter';
 import { sendError } from './core/http/exception.filter';
@@ -21,11 +22,13 @@ import { RequestContextInterceptor } from './core/context/request-context.interc
 import { PrismaClient } from './core/database/database';
 import { createValidationPipe } from './core/http/validation';
 import { useJsonParser } from './core/http/json-body';
+import { memoizeValidationMetadata } from './core/http/validation-metadata';
 import { buildOpenApiDocument } from './core/openapi/document';
 import { registerSpa } from './core/web/spa';
 import { normalizeDeep } from '@karsaz/domain';
 import { keepPasswordsAsTyped, mustNotBeStored } from './core/security/http-hygiene';
 import { Reflector } from '@nestjs/core';
+import { SessionEvents } from './core/auth/session-events';
 
 export interface CreateAppOptions {
   /** Extra modules (tests use this to mount probe routes). */
@@ -39,6 +42,8 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
   const { config, logger } = infra;
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    // one access line per request instead of Fastify's two (core/logging/access-log.ts)
+    logController: new AccessLogController(),
     genReqId: requestId,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
@@ -63,6 +68,7 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
   });
   const fastify = app.getHttpAdapter().getInstance();
   useJsonParser(app, config.bodyLimitBytes);
+  memoizeValidationMetadata();
 
   // Graceful shutdown (SIGTERM, app.close()): from its first step (Nest's prepareClose, before the shutdown hooks)
   // every new request is answered 503 in the envelope with `Connection: close`; answers in flight go out with
@@ -142,7 +148,7 @@ export async function createApp(infra: Infrastructure, options: CreateAppOptions
   app.useGlobalInterceptors(
     new TimeoutInterceptor(config.requestTimeoutMs),
     new EnvelopeInterceptor(app.get(Reflector)),
-    new RequestContextInterceptor(app.get(Reflector), app.get(PrismaClient)),
+    new RequestContextInterceptor(app.get(Reflector), app.get(PrismaClient), () => app.get(SessionEvents).accessChanged()),
   );
   app.useWebSocketAdapter(new WsAdapter(app));
   // after the drain, the process exits with 0 (Nest would otherwise re-raise the signal: an exit "by SIGTERM")

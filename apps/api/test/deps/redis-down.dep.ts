@@ -86,7 +86,8 @@ describe('fault 3: Redis down', () => {
 
     await redis.start();
 
-    await waitFor(async () => (await statuses()).every((r) => r.status === 1 || r.status === 2), 60_000, 'the messages to go out after Redis returned', 250);
+    // delivered: the SMS sent (1), the notification in the inbox, unread (3) (docs/error-codes.md, message statuses)
+    await waitFor(async () => (await statuses()).every((r) => r.status === 1 || r.status === 3), 60_000, 'the messages to go out after Redis returned', 250);
     const texts = (await pg.query('SELECT text FROM dev_sms WHERE mobile_number = $1 AND text = $2', [mobile, `پیامک در نبود ردیس ${code}`])).rows;
     expect(texts).toHaveLength(1);
     // the message and the reset code, each once

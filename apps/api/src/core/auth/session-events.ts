@@ -13,6 +13,16 @@ export interface SessionsEnded {
   sessionIds: string[];
 }
 
+/**
+ * What is published on the realtime channel when what the auth cache answers from changed (a user's roles, a role's
+ * grants, a role, action, menu, user or OAuth client): every instance clears its auth cache (core/auth/auth-cache.ts).
+ */
+export interface AccessChanged {
+  type: 'access-changed';
+}
+
+export const isAccessChanged = (m: unknown): m is AccessChanged => !!m && typeof m === 'object' && (m as AccessChanged).type === 'access-changed';
+
 export const isSessionsEnded = (m: unknown): m is SessionsEnded =>
   !!m && typeof m === 'object' && (m as SessionsEnded).type === 'sessions-ended' && Array.isArray((m as SessionsEnded).sessionIds);
 
@@ -35,6 +45,8 @@ export class SessionEvents {
   /** Called after the sessions' revocation is committed. Never throws: the database already ended them. */
   async ended(sessionIds: string[]): Promise<void> {
     if (!sessionIds.length) return;
+    // this instance's auth cache forgets at once, before the answer that ended them goes out
+    this.local.emit('changed');
     const news: SessionsEnded = { type: 'sessions-ended', sessionIds };
     if (this.infra.redis) {
       try {
@@ -46,6 +58,27 @@ export class SessionEvents {
       }
     }
     this.local.emit('ended', sessionIds);
+  }
+
+  /**
+   * Called after a committed change to what the auth cache answers from (AuthCache hears the database's writes and
+   * RequestContextInterceptor calls it once more after the handler): every instance clears its cache. Never throws.
+   */
+  async accessChanged(): Promise<void> {
+    this.local.emit('changed');
+    if (!this.infra.redis) return;
+    try {
+      await this.infra.redis.publish(this.channel, JSON.stringify({ type: 'access-changed' } satisfies AccessChanged));
+    } catch (err) {
+      // the other instances stop trusting their caches when their subscriptions see Redis down (AuthCache)
+      this.infra.logger.warn({ err: (err as Error).message }, 'publishing an access change failed');
+    }
+  }
+
+  /** Runs `listener` at once, in this process, whenever sessions end or access changes here (published or not). */
+  onChanged(listener: () => void): () => void {
+    this.local.on('changed', listener);
+    return () => this.local.off('changed', listener);
   }
 
   /** Runs `listener` for sessions ended in this process when they are not published on Redis. */

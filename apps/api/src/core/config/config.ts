@@ -56,6 +56,8 @@ export interface KarsazConfig {
   trustProxy: boolean;
   auth: AuthSettings;
   sms: { kavenegarApiKey: string | null; kavenegarBaseUrl: string; kavenegarSender: string | null };
+  /** Messenger bots (Telegram, Bale) that also carry notifications to linked chats; a bot without a token is off. */
+  messengers: Record<'telegram' | 'bale', MessengerBotSettings>;
   /**
    * The job queue's crash detection: a job whose worker died (kill -9) is taken back after its lock expires
    * (`lockMs`, renewed every half of it while the job runs) at the next stalled check (`stalledIntervalMs`); a
@@ -67,10 +69,26 @@ export interface KarsazConfig {
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string } | null;
 }
 
+export interface MessengerBotSettings {
+  /** the bot's token; null: this messenger is off */
+  token: string | null;
+  /** the Bot API's base URL (sendMessage is `{baseUrl}/bot{token}/sendMessage`) */
+  baseUrl: string;
+  /** the bot's username, for the deep link */
+  username: string | null;
+  /** the secret the bot platform sends in X-Telegram-Bot-Api-Secret-Token with every update (set with setWebhook) */
+  webhookSecret: string | null;
+}
+
 export interface AuthSettings {
   /** HS256 key of access tokens; with none set, one is made and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
+  /**
+   * How long (ms) an instance keeps a session's liveness and a route's permission answer in memory (AuthCache);
+   * every change to sessions, users, roles or grants clears every instance's cache at once over Redis. 0: off.
+   */
+  authCacheMs: number;
   /** Absolute lifetime of a session: refreshing never extends it. */
   sessionTtlSeconds: number;
   webClientSecret: string;
@@ -135,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       TRUST_PROXY: bool({ default: false }),
       JWT_SECRET: str({ default: undefined }),
       ACCESS_TOKEN_TTL_SECONDS: num({ default: 900 }),
+      AUTH_CACHE_MS: num({ default: 10000 }),
       SESSION_TTL_SECONDS: num({ default: 30 * 24 * 3600 }),
       KARSAZ_WEB_CLIENT_SECRET: str({ default: 'karsaz-web' }),
       RATE_LIMIT_PREFIX: str({ default: 'karsaz:rl' }),
@@ -155,6 +174,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       KAVENEGAR_API_KEY: str({ default: undefined }),
       KAVENEGAR_BASE_URL: url({ default: 'https://api.kavenegar.com' }),
       KAVENEGAR_SENDER: str({ default: undefined }),
+      TELEGRAM_BOT_TOKEN: str({ default: undefined }),
+      TELEGRAM_API_BASE_URL: url({ default: 'https://api.telegram.org' }),
+      TELEGRAM_BOT_USERNAME: str({ default: undefined }),
+      TELEGRAM_WEBHOOK_SECRET: str({ default: undefined }),
+      BALE_BOT_TOKEN: str({ default: undefined }),
+      BALE_API_BASE_URL: url({ default: 'https://tapi.bale.ai' }),
+      BALE_BOT_USERNAME: str({ default: undefined }),
+      BALE_WEBHOOK_SECRET: str({ default: undefined }),
       QUEUE_LOCK_MS: num({ default: 30_000 }),
       QUEUE_STALLED_INTERVAL_MS: num({ default: 30_000 }),
       MESSAGE_LEASE_MS: num({ default: 30_000 }),
@@ -240,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
     auth: {
       jwtSecret: env.JWT_SECRET ?? null,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      authCacheMs: Math.max(0, env.AUTH_CACHE_MS),
       sessionTtlSeconds: env.SESSION_TTL_SECONDS,
       webClientSecret: env.KARSAZ_WEB_CLIENT_SECRET,
       rateLimitPrefix: env.RATE_LIMIT_PREFIX,
@@ -260,6 +288,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
     },
     queue: { lockMs: env.QUEUE_LOCK_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS, messageLeaseMs: env.MESSAGE_LEASE_MS },
     sms: { kavenegarApiKey: env.KAVENEGAR_API_KEY ?? null, kavenegarBaseUrl: env.KAVENEGAR_BASE_URL, kavenegarSender: env.KAVENEGAR_SENDER ?? null },
+    messengers: {
+      telegram: { token: env.TELEGRAM_BOT_TOKEN ?? null, baseUrl: env.TELEGRAM_API_BASE_URL, username: env.TELEGRAM_BOT_USERNAME ?? null, webhookSecret: env.TELEGRAM_WEBHOOK_SECRET ?? null },
+      bale: { token: env.BALE_BOT_TOKEN ?? null, baseUrl: env.BALE_API_BASE_URL, username: env.BALE_BOT_USERNAME ?? null, webhookSecret: env.BALE_WEBHOOK_SECRET ?? null },
+    },
     smtp: env.SMTP_HOST
       ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, password: env.SMTP_PASSWORD ?? null, from: env.SMTP_FROM }
       : null,

@@ -1,7 +1,8 @@
 import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { Observable, from, switchMap } from 'rxjs';
+import { Observable, concatMap, from, switchMap } from 'rxjs';
+import { accessWrittenIn } from '../database/access-writes';
 import type { PrismaClient } from '../../generated/prisma/client';
 import type { Principal } from '../auth/principal';
 import { DomainException } from '../http/errors';
@@ -25,13 +26,16 @@ const BAD_YEAR = {
  * Runs every HTTP handler in the request context (request-context.ts) of the caller the guards admitted: its
  * company scopes every company-owned model, and the `X-Financial-Year` header, when sent by a staff caller, must
  * name one of that company's financial years (400 naming the header otherwise) and becomes
- * `currentContext().financialYearId`.
+ * `currentContext().financialYearId`. When the handler wrote sessions, users, roles or grants, `afterAccessWrite`
+ * (SessionEvents.accessChanged) runs once the handler has returned, i.e. after its commit and before the answer
+ * goes out, so no instance's auth cache keeps what was read in between (core/auth/auth-cache.ts).
  */
 @Injectable()
 export class RequestContextInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly prisma: PrismaClient,
+    private readonly afterAccessWrite?: () => Promise<void>,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -41,11 +45,18 @@ export class RequestContextInterceptor implements NestInterceptor {
     const any = this.reflector.getAllAndOverride<boolean>(ANY_FINANCIAL_YEAR, [context.getHandler(), context.getClass()]);
     const header = any || principal?.kind !== 'staff' ? undefined : req.headers[FINANCIAL_YEAR_HEADER.toLowerCase()];
     return new Observable((subscriber) =>
-      runInContext(contextOf(principal), () =>
-        from(this.financialYear(header))
-          .pipe(switchMap((id) => (setFinancialYear(id), next.handle())))
-          .subscribe(subscriber),
-      ),
+      runInContext(contextOf(principal), () => {
+        const context = currentContext();
+        return from(this.financialYear(header))
+          .pipe(
+            switchMap((id) => (setFinancialYear(id), next.handle())),
+            concatMap(async (value) => {
+              if (this.afterAccessWrite && accessWrittenIn(context)) await this.afterAccessWrite();
+              return value;
+            }),
+          )
+          .subscribe(subscriber);
+      }),
     );
   }
 
