@@ -52,13 +52,20 @@ if (want('unit')) {
 // which also names the queues), and the fault tiers mostly wait on child processes: they run side by side. The
 // integration tests print as they go; the fault tiers' output follows once each has finished.
 const apiJest = (config, name) => ['--filter', '@karsaz/api', 'exec', 'jest', '-c', config, '--runInBand', ...jestJson(name)];
+// The integration tests are split into shards (INT_SHARDS, default 2), each its own jest process with its own
+// database: most of their time is spent waiting on PostgreSQL, so two shards finish in little more than half the time.
+const intShards = Math.max(1, Number(process.env.INT_SHARDS) || 2);
 const sideBySide = [
-  ['api integration', 'int', apiJest('jest.int.config.js', 'api-int')],
+  ...Array.from({ length: intShards }, (_, i) => [
+    intShards === 1 ? 'api integration' : `api integration ${i + 1}/${intShards}`,
+    'int',
+    [...apiJest('jest.int.config.js', `api-int-${i + 1}`), ...(intShards === 1 ? [] : [`--shard=${i + 1}/${intShards}`])],
+  ]),
   ['faults', 'faults', apiJest('jest.faults.config.js', 'faults')],
   ['dependency faults', 'deps', apiJest('jest.deps.config.js', 'api-deps')],
 ].filter(([, tier]) => want(tier));
 const running = sideBySide.map(([name, tier, args], i) => {
-  const logFile = i === 0 ? undefined : join(results, `${tier}.log`);
+  const logFile = i === 0 ? undefined : join(results, `${tier}-${i}.log`);
   return pnpmAsync(args, { logFile }).then((status) => ({ name, logFile, status }));
 });
 for (const { name, logFile, status } of await Promise.all(running)) {
@@ -88,7 +95,8 @@ if (want('e2e')) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', 'api-int', 'faults', 'api-deps', 'e2e']) {
+const intFiles = Array.from({ length: intShards }, (_, i) => `api-int-${i + 1}`);
+for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', ...intFiles, 'faults', 'api-deps', 'e2e']) {
   const path = join(results, `${file}.json`);
   if (!existsSync(path)) continue;
   const r = JSON.parse(readFileSync(path, 'utf8'));

@@ -6,6 +6,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/int/global-setup.js',
   globalTeardown: '<rootDir>/test/int/global-teardown.js',
   setupFilesAfterEnv: ['<rootDir>/test/int/setup-warnings.ts'],
+  testSequencer: '<rootDir>/test/int/shard-sequencer.js',
   testTimeout: 60000,
   // Keep-alive sockets of Node's fetch (undici) outlive the tests by a few seconds; do not wait for them.
   forceExit: true,
