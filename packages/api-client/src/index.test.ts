@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, OAuthError, createApiClient, exchangeAuthorizationCode, queryKeys, refreshTokens, unwrap, unwrapValue } from './index';
+import { ApiError, ApiTimeoutError, OAuthError, REQUEST_TIMEOUT_MS, createApiClient, exchangeAuthorizationCode, queryKeys, refreshTokens, unwrap, unwrapValue } from './index';
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = []): typeof fetch {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -157,5 +157,51 @@ describe('the token endpoint', () => {
       fetch: async () => new Response('<html>bad gateway</html>', { status: 502 }),
     }).catch((e) => e);
     expect(broken).toMatchObject({ status: 502, error: 'server_error' });
+  });
+});
+
+describe('the time-out', () => {
+  /** The network that never answers: the request hangs until its signal is aborted, as a real fetch does. */
+  function silentNetwork(seen: { signal?: AbortSignal }[] = []): typeof fetch {
+    return (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        seen.push({ signal: init?.signal ?? undefined });
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      });
+  }
+
+  it('defaults to the spec’s 300000 ms', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(300_000);
+  });
+
+  it('aborts a call the server does not answer and rejects with a TIMEOUT ApiError in the caller’s language', async () => {
+    const seen: { signal?: AbortSignal }[] = [];
+    const api = createApiClient({ baseUrl: 'http://karsaz.test', language: () => 'en', timeoutMs: 50, fetch: silentNetwork(seen) });
+    const started = Date.now();
+    const err = await unwrap(api.GET('/api/health')).catch((e) => e);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(err).toBeInstanceOf(ApiTimeoutError);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 'TIMEOUT', status: 0, timeoutMs: 50 });
+    expect(err.message).toMatch(/did not answer within 0\.05 seconds/);
+    expect(seen[0]!.signal!.aborted).toBe(true);
+  });
+
+  it('says it in Persian by default, and also times out a fetch that ignores the abort', async () => {
+    const deaf: typeof fetch = () => new Promise<Response>(() => undefined);
+    const api = createApiClient({ baseUrl: 'http://karsaz.test', timeoutMs: 30, fetch: deaf });
+    const err = await unwrap(api.GET('/api/health')).catch((e) => e);
+    expect(err).toMatchObject({ name: 'ApiTimeoutError', code: 'TIMEOUT' });
+    expect(err.message).toContain('پاسخ سرور');
+  });
+
+  it('lets an answer in time through and leaves no timer behind', async () => {
+    const api = createApiClient({ baseUrl: 'http://karsaz.test', timeoutMs: 1_000, fetch: fakeFetch(200, { isSuccess: true, value: { status: 'up' } }) });
+    await expect(unwrap(api.GET('/api/health'))).resolves.toEqual({ status: 'up' });
+  });
+
+  it('times out the token endpoint too', async () => {
+    const err = await refreshTokens({ refreshToken: 'r', clientId: 'spa', baseUrl: 'http://karsaz.test', timeoutMs: 30, fetch: silentNetwork() }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiTimeoutError);
   });
 });

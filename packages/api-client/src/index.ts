@@ -57,13 +57,58 @@ export interface ApiClientOptions {
    */
   onUnauthorized?: (status: 401 | 403, request: Request) => void;
   fetch?: typeof fetch;
+  /** Milliseconds a call may wait for the server's answer before it is aborted (default: the spec's 300000). */
+  timeoutMs?: number;
 }
 
-/** Default HTTP time-out of the spec (§9): 300000 ms. */
+/** Default HTTP time-out of the spec (platform-core §7): 300000 ms. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 
+/** A call the server did not answer within the time-out: aborted, with `code` `TIMEOUT` and no HTTP status (0). */
+export class ApiTimeoutError extends ApiError {
+  readonly code = 'TIMEOUT' as const;
+
+  constructor(
+    readonly timeoutMs: number,
+    language: 'fa' | 'en' = 'fa',
+  ) {
+    const s = timeoutMs / 1000;
+    super(0, { message: language === 'en' ? `The server did not answer within ${s} seconds; the request was cancelled.` : `پاسخ سرور در ${s.toLocaleString('fa-IR')} ثانیه نرسید و درخواست لغو شد.`, errors: [] });
+    this.name = 'ApiTimeoutError';
+  }
+}
+
+/**
+ * A fetch that gives up after `timeoutMs`: the request's signal is aborted (so the browser drops the connection)
+ * and the call rejects with an ApiTimeoutError, even if the underlying fetch ignores the abort. A caller's own
+ * abort still rejects with the caller's reason.
+ */
+export function fetchWithTimeout(doFetch: typeof fetch, timeoutMs: number, language: () => 'fa' | 'en' = () => 'fa'): typeof fetch {
+  return (input, init) => {
+    const controller = new AbortController();
+    const outer = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const onAbort = () => controller.abort(outer?.reason);
+    if (outer?.aborted) onAbort();
+    outer?.addEventListener('abort', onAbort, { once: true });
+    let timer: ReturnType<typeof setTimeout>;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new ApiTimeoutError(timeoutMs, language());
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
+    return Promise.race([doFetch(input, { ...init, signal: controller.signal }), expired]).finally(() => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    });
+  };
+}
+
 export function createApiClient(options: ApiClientOptions = {}): Client<paths> {
-  const client = createFetchClient<paths>({ baseUrl: options.baseUrl ?? '', fetch: options.fetch });
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const fetchTimed = fetchWithTimeout(doFetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS, () => options.language?.() ?? 'fa');
+  const client = createFetchClient<paths>({ baseUrl: options.baseUrl ?? '', fetch: fetchTimed });
   const headers: Middleware = {
     async onRequest({ request }) {
       request.headers.set('Accept-Language', options.language?.() ?? 'fa');
@@ -154,6 +199,8 @@ export interface TokenEndpointOptions {
   fetch?: typeof fetch;
   /** Accept-Language of the call. */
   language?: 'fa' | 'en';
+  /** Milliseconds before the call is aborted with an ApiTimeoutError (default 300000). */
+  timeoutMs?: number;
 }
 
 /**
@@ -163,7 +210,7 @@ export interface TokenEndpointOptions {
 export async function requestToken(form: Record<string, string | number | undefined>, options: TokenEndpointOptions = {}): Promise<TokenResponse> {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(form)) if (value !== undefined && value !== '') body.set(key, String(value));
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const doFetch = fetchWithTimeout(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), options.timeoutMs ?? REQUEST_TIMEOUT_MS, () => options.language ?? 'fa');
   const response = await doFetch(`${options.baseUrl ?? ''}/connect/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'Accept-Language': options.language ?? 'fa' },

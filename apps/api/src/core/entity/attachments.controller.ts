@@ -13,6 +13,7 @@ import { ApiEnvelope, RawResponse } from '../http/decorators';
 import { Meta, type RequestMeta } from '../http/request-meta';
 import { contentDisposition } from '../storage/file-names';
 import { AttachmentService, maxBytesOf, maxFilesOf } from './attachments.service';
+import { defineHandler } from '../openapi/handler';
 
 /**
  * The attachment routes of every entity whose definition has `attachments`, made once here below the entity's base
@@ -59,13 +60,12 @@ export function attachmentsController(entity: EntityDefinition): Type<unknown> {
   ApiTags(entity.area)(cls);
   ApiBearerAuth('bearer')(cls);
   ApiExtraModels(AttachmentSchema)(cls);
-  const proto = cls.prototype as unknown as Record<string, (...args: never[]) => unknown>;
+  const proto = cls.prototype as object;
   type Self = { attachments: AttachmentService };
   const define = (method: string, fn: (this: Self, ...args: never[]) => unknown, params: { type: unknown; decorate: ParameterDecorator }[], decorators: MethodDecorator[]) => {
-    proto[method] = fn as (...args: never[]) => unknown;
+    const descriptor = defineHandler(proto, method, fn as (...args: never[]) => unknown);
     Reflect.defineMetadata('design:paramtypes', params.map((p) => p.type), proto, method);
     params.forEach((p, i) => p.decorate(proto, method, i));
-    const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
     for (const d of decorators) d(proto, method, descriptor);
   };
   const principal = { type: Object, decorate: CurrentPrincipal() };

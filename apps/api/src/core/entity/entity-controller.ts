@@ -10,6 +10,7 @@ import { Meta, type RequestMeta } from '../http/request-meta';
 import { decimalPattern, entityDtos, lookupQuery } from './entity-dto';
 import { EntityService, type FilterQuery } from './entity.service';
 import { CodeSequenceService } from './code-sequence.service';
+import { defineHandler } from '../openapi/handler';
 
 /**
  * Makes the controller of one entity from its definition: a route per operation the definition names, in its
@@ -32,6 +33,7 @@ function rowSchema(entity: EntityDefinition): Type<unknown> {
   ApiProperty({ type: 'integer' })(proto, 'version');
   if (entity.scope === 'company') ApiProperty({ type: 'integer' })(proto, 'companyId');
   if (entity.financialYear) ApiProperty({ type: 'integer', nullable: true, description: 'the financial year the document is filed in' })(proto, 'financialYearId');
+  if (entity.haveChild) ApiProperty({ type: 'boolean', description: 'the row has children (spec platform-core §3)' })(proto, 'haveChild');
   for (const [key, def] of Object.entries(entity.fields)) {
     if (def.type === 'links') {
       const target = findEntity(def.entity)!;
@@ -183,7 +185,7 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     },
   };
 
-  const proto = cls.prototype as unknown as Record<string, unknown>;
+  const proto = cls.prototype as object;
   const served = [
     ...(Object.entries(entity.routes) as [Operation, RouteDefinition][]),
     // an alias serves an operation under one more path (Category/GetsBySearchTerm is its search)
@@ -194,12 +196,10 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
     // the method is named for the operation's path, so the operation id reads `Country_getFiltered`, `CostOver_CreateCostOver`
     const name = methodName(route.path);
     // a function of its own per route: Nest keeps a route's metadata on the function
-    proto[name] = function (this: EntityControllerBase, ...args: never[]) {
-      return spec.handler.apply(this, args);
-    };
     // Swagger reads a route's parameters (its body schema) and its operation id by the function's name
-    Object.defineProperty(proto[name], 'name', { value: name });
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
+    const descriptor = defineHandler(proto, name, function (this: EntityControllerBase, ...args: never[]) {
+      return spec.handler.apply(this, args);
+    });
     // a list read by POST (thirdparty/GetThirdPartyByFilter) takes its filter from the body
     const params = route.method === 'POST' && spec.params[0]?.type === dtos.filter ? [body(dtos.filter), ...spec.params.slice(1)] : spec.params;
     Reflect.defineMetadata('design:paramtypes', params.map((p) => p.type), proto, name);
@@ -219,15 +219,17 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
   for (const lookup of entity.lookups ?? []) {
     const name = lookup.path;
     const dto = lookupQuery(entity, lookup);
-    proto[name] =
+    const descriptor = defineHandler(
+      proto,
+      name,
       lookup.kind === 'one'
         ? function (this: EntityControllerBase, q: Record<string, unknown>, p: Principal) {
             return this.service.getOneBy(entity, lookup.by, q[lookup.param], p);
           }
         : function (this: EntityControllerBase, q: Record<string, unknown>, p: Principal) {
             return this.service.getFiltered(entity, { pageIndex: q.pageIndex as number, pageSize: q.pageSize as number }, p, false, { [lookup.by]: q[lookup.param] });
-          };
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
+          },
+    );
     Reflect.defineMetadata('design:paramtypes', [dto, Object], proto, name);
     Query()(proto, name, 0);
     CurrentPrincipal()(proto, name, 1);
@@ -238,11 +240,9 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
   for (const view of entity.views ?? []) {
     if (!view.path) continue;
     const name = methodName(view.path);
-    proto[name] = function (this: EntityControllerBase, q: FilterQuery, p: Principal) {
+    const descriptor = defineHandler(proto, name, function (this: EntityControllerBase, q: FilterQuery, p: Principal) {
       return this.service.getFiltered(entity, q, p, !!view.activeOnly, view.where);
-    };
-    Object.defineProperty(proto[name], 'name', { value: name });
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
+    });
     Reflect.defineMetadata('design:paramtypes', [dtos.filter, Object], proto, name);
     Query()(proto, name, 0);
     CurrentPrincipal()(proto, name, 1);

@@ -11,6 +11,7 @@ import type { Principal } from '../auth/principal';
 import { ApiEnvelope } from '../http/decorators';
 import { Meta, type RequestMeta } from '../http/request-meta';
 import { WorkflowService, type ActionInput } from './workflow.service';
+import { defineHandler } from '../openapi/handler';
 
 /** The body of every workflow step (issue 9): the document, the version read, and a comment where one is asked. */
 export class WorkflowActionDto {
@@ -82,17 +83,16 @@ export function workflowController(entity: EntityDefinition): Type<WorkflowContr
   Controller()(cls);
   ApiTags(entity.area)(cls);
   ApiBearerAuth('bearer')(cls);
-  const proto = cls.prototype as unknown as Record<string, unknown>;
+  const proto = cls.prototype as object;
   const pages = menuUrlsOf(entity);
   const full = (path: string) => routePath(entity, path).replace(/^\//, '');
   const idParam = idParamOf(entity);
 
   for (const step of workflowActions(entity.workflow!)) {
     const method = step.action;
-    proto[method] = function (this: WorkflowControllerBase, dto: ActionInput, p: Principal, m: RequestMeta) {
+    const descriptor = defineHandler(proto, method, function (this: WorkflowControllerBase, dto: ActionInput, p: Principal, m: RequestMeta) {
       return this.workflows.act(entity, step.action, dto, p, m);
-    };
-    const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
+    });
     Reflect.defineMetadata('design:paramtypes', [WorkflowActionDto, Object, Object], proto, method);
     Body()(proto, method, 0);
     CurrentPrincipal()(proto, method, 1);
@@ -117,10 +117,9 @@ export function workflowController(entity: EntityDefinition): Type<WorkflowContr
     ['getActions', `What the caller may do with the ${entity.label.singular.en.toLowerCase()} now, and its approvals of the current round`, ACTIONS, function (id, p) { return this.workflows.actionsOf(entity, id, p); }],
   ];
   for (const [path, summary, response, read] of reads) {
-    proto[path] = function (this: WorkflowControllerBase, q: Record<string, unknown>, p: Principal) {
+    const descriptor = defineHandler(proto, path, function (this: WorkflowControllerBase, q: Record<string, unknown>, p: Principal) {
       return read.call(this, Number(q[idParam]), p);
-    };
-    const descriptor = Object.getOwnPropertyDescriptor(proto, path)!;
+    });
     Reflect.defineMetadata('design:paramtypes', [IdQuery, Object], proto, path);
     Query()(proto, path, 0);
     CurrentPrincipal()(proto, path, 1);

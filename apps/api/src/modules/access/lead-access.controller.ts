@@ -1,3 +1,4 @@
+import { searchKey } from '@karsaz/domain';
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PrismaClient } from '../../core/database/database';
@@ -48,9 +49,11 @@ export class LeadAccessController {
     return { isDisabled: false, thirdParty: { companies: { some: { companyId, isActive: true } } } };
   }
 
-  private search(term: string | undefined): Prisma.UserWhereInput {
+  /** The mobile number, or the third party's search text (its name, codes and number: docs/search.md). */
+  private search(searchTerm: string | undefined): Prisma.UserWhereInput {
+    const term = searchKey(searchTerm ?? '');
     if (!term) return {};
-    return { OR: [{ mobileNumber: { contains: term } }, { thirdParty: { OR: [{ firstName: { contains: term, mode: 'insensitive' } }, { lastName: { contains: term, mode: 'insensitive' } }] } }] };
+    return { OR: [{ mobileNumber: { contains: term } }, { thirdParty: { searchText: { contains: term } } }] };
   }
 
   @Get('getUsers') @Access(LEADS_MENU) @ApiEnvelope(LeadUserPageDto)

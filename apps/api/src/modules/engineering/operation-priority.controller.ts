@@ -38,7 +38,7 @@ export function parsePriorityBody(body: unknown): OperationPriorityDto[] {
       return null;
     }
     const dto = plainToInstance(OperationPriorityDto, item);
-    const found = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true });
+    const found = validateSync(dto, { whitelist: true, forbidNonWhitelisted: false });
     errors.push(...flattenValidationErrors(found, list ? String(i) : ''));
     return dto;
   });

@@ -1,3 +1,4 @@
+import { toPersianLetters } from '@karsaz/domain';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { referrersOf } from '@karsaz/entities';
@@ -16,6 +17,8 @@ import {
   ActionDto, ActionIdQuery, ActionMenuDto, AddActionsToRoleDto, NameQuery, ParentIdQuery, RoleDto, RoleIdOnlyQuery, ScopeQuery,
   UpdateActionDto, UpdateActionMenuDto, UpdateRoleDto,
 } from './access-admin.dto';
+import { ActionMenuView, ActionView, PermissionView, RoleView, RoleWithHolding } from './access-admin.views';
+import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope, ID_VALUE, NULL_VALUE } from '../../core/openapi/api-envelope';
 
 /**
  * The screen that administers roles, actions and menus guards all of these calls. Roles, actions and menus are the
@@ -49,7 +52,9 @@ class AccessAdminBase {
   }
 
   protected async page(model: Model, q: PageQuery, extra: object = {}) {
-    const where = { ...extra, ...(q.searchTerm ? { OR: [{ name: { contains: q.searchTerm, mode: 'insensitive' } }, model === 'actionMenu' ? { description: { contains: q.searchTerm } } : { title: { contains: q.searchTerm } }] } : {}) };
+    // stored text has Persian Yeh and Kaf (normalizeText on every write): so has the term
+    const term = q.searchTerm ? toPersianLetters(q.searchTerm.trim()) : '';
+    const where = { ...extra, ...(term ? { OR: [{ name: { contains: term, mode: 'insensitive' } }, model === 'actionMenu' ? { description: { contains: term } } : { title: { contains: term } }] } : {}) };
     const d = this.delegate(model);
     const orderBy = model === 'actionMenu' ? [{ priority: 'asc' }, { id: 'asc' }] : [{ id: 'asc' }];
     const [data, rowCount] = await Promise.all([d.findMany({ where, orderBy, skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize }), d.count({ where })]);
@@ -98,29 +103,29 @@ export class RoleAdminController extends AccessAdminBase {
     super(prisma, audit, writes);
   }
 
-  @Post('create') @Access(MENU, 'Create') @OrganisationWide()
+  @Post('create') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Create') @OrganisationWide()
   create(@Body() dto: RoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.created('role', (tx) => tx.role.create({ data: { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' } }), p, meta);
   }
 
-  @Put('update') @Access(MENU, 'Update') @OrganisationWide()
+  @Put('update') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Update') @OrganisationWide()
   async updateRole(@Body() dto: UpdateRoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.update('role', dto.id, dto.version, { name: dto.name, title: dto.title, scope: dto.scope ?? 'karsaz' }, p, meta);
   }
 
-  @Post('active') @Access(MENU, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('active') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('role', dto.id, { isActive: true }, 'activate', p, m);
   }
 
-  @Post('inactive') @Access(MENU, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('inactive') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('role', dto.id, { isActive: false }, 'deactivate', p, m);
   }
 
-  @Post('disable') @Access(MENU, 'Delete') @OrganisationWide() disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('disable') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Delete') @OrganisationWide() disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('role', dto.id, { isDisabled: true }, 'disable', p, m);
   }
 
-  @Delete('remove') @Access(MENU, 'Delete') @OrganisationWide()
+  @Delete('remove') @ApiValueEnvelope(NULL_VALUE) @Access(MENU, 'Delete') @OrganisationWide()
   async remove(@Query() q: IdQuery, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.one('role', q.Id);
     const users = await this.prisma.userRole.count({ where: { roleId: q.Id } });
@@ -142,22 +147,22 @@ export class RoleAdminController extends AccessAdminBase {
     return null;
   }
 
-  @Get('gets') @Access(MENU) gets(@Query() q: PageQuery) {
+  @Get('gets') @ApiPageEnvelope(RoleView) @Access(MENU) gets(@Query() q: PageQuery) {
     return this.page('role', q);
   }
 
-  @Get('getsByUserId') @Access(MENU)
+  @Get('getsByUserId') @ApiEnvelope(RoleView, { isArray: true }) @Access(MENU)
   async getsByUserId(@Query() q: UserIdQuery, @CurrentPrincipal() p: Principal) {
     await this.users.find(p, q.userId);
     const rows = await this.prisma.userRole.findMany({ where: { userId: q.userId }, include: { role: true }, orderBy: { roleId: 'asc' } });
     return rows.map((r) => r.role);
   }
 
-  @Get('getActiveRoles') @Access(MENU) getActiveRoles() {
+  @Get('getActiveRoles') @ApiEnvelope(RoleView, { isArray: true }) @Access(MENU) getActiveRoles() {
     return this.prisma.role.findMany({ where: { isActive: true, isDisabled: false }, orderBy: { id: 'asc' } });
   }
 
-  @Get('getsWithUserRoles') @Access(MENU)
+  @Get('getsWithUserRoles') @ApiEnvelope(RoleWithHolding, { isArray: true }) @Access(MENU)
   async getsWithUserRoles(@Query() q: UserIdQuery, @CurrentPrincipal() p: Principal) {
     await this.users.find(p, q.userId);
     const [roles, held] = await Promise.all([
@@ -168,22 +173,22 @@ export class RoleAdminController extends AccessAdminBase {
     return roles.map((r) => ({ ...r, hasRole: mine.has(r.id) }));
   }
 
-  @Get('getsByActionId') @Access(MENU) getsByActionId(@Query() q: ActionIdQuery) {
+  @Get('getsByActionId') @ApiEnvelope(RoleView, { isArray: true }) @Access(MENU) getsByActionId(@Query() q: ActionIdQuery) {
     return this.prisma.role.findMany({ where: { permissions: { some: { actionId: q.actionId } } }, orderBy: { id: 'asc' } });
   }
 
-  @Get('getsByScope') @Access(MENU) getsByScope(@Query() q: ScopeQuery) {
+  @Get('getsByScope') @ApiEnvelope(RoleView, { isArray: true }) @Access(MENU) getsByScope(@Query() q: ScopeQuery) {
     return this.prisma.role.findMany({ where: { scope: q.scope, isDisabled: false }, orderBy: { id: 'asc' } });
   }
 
-  @Get('getPermissionsByRoleId') @Access(MENU)
+  @Get('getPermissionsByRoleId') @ApiEnvelope(PermissionView, { isArray: true }) @Access(MENU)
   async getPermissionsByRoleId(@Query() q: RoleIdOnlyQuery) {
     await this.one('role', q.RoleId);
     // the (menu, action) pairs the role holds: what AddActionsToRole last set
     return this.prisma.rolePermission.findMany({ where: { roleId: q.RoleId }, select: { actionMenuId: true, actionId: true }, orderBy: [{ actionMenuId: 'asc' }, { actionId: 'asc' }] });
   }
 
-  @Post('AddActionsToRole') @Access(MENU, 'Update') @OrganisationWide()
+  @Post('AddActionsToRole') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Update') @OrganisationWide()
   async addActionsToRole(@Body() dto: AddActionsToRoleDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.one('role', dto.roleId);
     const menuIds = [...new Set(dto.permissions.map((x) => x.actionMenuId))];
@@ -210,47 +215,47 @@ export class ActionAdminController extends AccessAdminBase {
     super(prisma, audit, writes);
   }
 
-  @Post('create') @Access(MENU, 'Create') @OrganisationWide() create(@Body() dto: ActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('create') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Create') @OrganisationWide() create(@Body() dto: ActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.created('action', (tx) => tx.action.create({ data: dto }), p, m);
   }
 
-  @Put('update') @Access(MENU, 'Update') @OrganisationWide()
+  @Put('update') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Update') @OrganisationWide()
   async updateAction(@Body() dto: UpdateActionDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.update('action', dto.id, dto.version, { name: dto.name, title: dto.title }, p, m);
   }
 
-  @Post('active') @Access(MENU, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('active') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('action', dto.id, { isActive: true }, 'activate', p, m);
   }
 
-  @Post('inactive') @Access(MENU, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('inactive') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('action', dto.id, { isActive: false }, 'deactivate', p, m);
   }
 
-  @Post('disable') @Access(MENU, 'Delete') @OrganisationWide() disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('disable') @ApiValueEnvelope(ID_VALUE) @Access(MENU, 'Delete') @OrganisationWide() disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('action', dto.id, { isDisabled: true }, 'disable', p, m);
   }
 
-  @Get('gets') @Access(MENU) gets(@Query() q: PageQuery) {
+  @Get('gets') @ApiPageEnvelope(ActionView) @Access(MENU) gets(@Query() q: PageQuery) {
     return this.page('action', q);
   }
 
-  @Get('getActionById') @Access(MENU) getActionById(@Query() q: IdQuery) {
+  @Get('getActionById') @ApiEnvelope(ActionView) @Access(MENU) getActionById(@Query() q: IdQuery) {
     return this.one('action', q.Id);
   }
 
-  @Get('getByName') @Access(MENU)
+  @Get('getByName') @ApiEnvelope(ActionView) @Access(MENU)
   async getByName(@Query() q: NameQuery) {
     const row = await this.prisma.action.findUnique({ where: { name: q.Name } });
     if (!row) throw notFound();
     return row;
   }
 
-  @Get('getByRoleId') @Access(MENU) getByRoleId(@Query() q: RoleIdOnlyQuery) {
+  @Get('getByRoleId') @ApiEnvelope(ActionView, { isArray: true }) @Access(MENU) getByRoleId(@Query() q: RoleIdOnlyQuery) {
     return this.prisma.action.findMany({ where: { permissions: { some: { roleId: q.RoleId } } }, orderBy: { id: 'asc' } });
   }
 
-  @Post('getActionsByRoleIds') @Access(MENU)
+  @Post('getActionsByRoleIds') @ApiEnvelope(ActionView, { isArray: true }) @Access(MENU)
   async getActionsByRoleIds(@Body() dto: RoleIdsDto) {
     if (!dto.roleIds.length) return [];
     return this.prisma.action.findMany({ where: { permissions: { some: { roleId: { in: dto.roleIds } } } }, orderBy: { id: 'asc' } });
@@ -278,55 +283,55 @@ export class ActionMenuAdminController extends AccessAdminBase {
     }
   }
 
-  @Post('create') @Access(MENU_SCREENS, 'Create') @OrganisationWide()
+  @Post('create') @ApiValueEnvelope(ID_VALUE) @Access(MENU_SCREENS, 'Create') @OrganisationWide()
   async create(@Body() dto: ActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     await this.checkParent(undefined, dto.parentId);
     return this.created('actionMenu', (tx) => tx.actionMenu.create({ data: { ...dto, parentId: dto.parentId ?? null } }), p, m);
   }
 
-  @Put('update') @Access(MENU_SCREENS, 'Update') @OrganisationWide()
+  @Put('update') @ApiValueEnvelope(ID_VALUE) @Access(MENU_SCREENS, 'Update') @OrganisationWide()
   async updateMenu(@Body() dto: UpdateActionMenuDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     await this.checkParent(dto.id, dto.parentId);
     const { id, version, ...data } = dto;
     return this.update('actionMenu', id, version, { ...data, parentId: data.parentId ?? null }, p, m);
   }
 
-  @Post('active') @Access(MENU_SCREENS, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('active') @ApiValueEnvelope(ID_VALUE) @Access(MENU_SCREENS, 'Activate') @OrganisationWide() active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('actionMenu', dto.id, { isActive: true }, 'activate', p, m);
   }
 
-  @Post('inactive') @Access(MENU_SCREENS, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
+  @Post('inactive') @ApiValueEnvelope(ID_VALUE) @Access(MENU_SCREENS, 'Activate') @OrganisationWide() inactive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() m: RequestMeta) {
     return this.setFlags('actionMenu', dto.id, { isActive: false }, 'deactivate', p, m);
   }
 
-  @Get('gets') @Access(MENU_SCREENS) gets(@Query() q: PageQuery) {
+  @Get('gets') @ApiPageEnvelope(ActionMenuView) @Access(MENU_SCREENS) gets(@Query() q: PageQuery) {
     return this.page('actionMenu', q);
   }
 
-  @Get('getActiveMenus') @Access(MENU_SCREENS) getActiveMenus() {
+  @Get('getActiveMenus') @ApiEnvelope(ActionMenuView, { isArray: true }) @Access(MENU_SCREENS) getActiveMenus() {
     return this.prisma.actionMenu.findMany({ where: { isActive: true }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
   }
 
-  @Get('getRootActionMenus') @Access(MENU_SCREENS) getRootActionMenus() {
+  @Get('getRootActionMenus') @ApiEnvelope(ActionMenuView, { isArray: true }) @Access(MENU_SCREENS) getRootActionMenus() {
     return this.prisma.actionMenu.findMany({ where: { parentId: null }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
   }
 
-  @Get('getActionMenuById') @Access(MENU_SCREENS) getActionMenuById(@Query() q: IdQuery) {
+  @Get('getActionMenuById') @ApiEnvelope(ActionMenuView) @Access(MENU_SCREENS) getActionMenuById(@Query() q: IdQuery) {
     return this.one('actionMenu', q.Id);
   }
 
-  @Get('getByName') @Access(MENU_SCREENS)
+  @Get('getByName') @ApiEnvelope(ActionMenuView) @Access(MENU_SCREENS)
   async getByName(@Query() q: NameQuery) {
     const row = await this.prisma.actionMenu.findUnique({ where: { name: q.Name } });
     if (!row) throw notFound();
     return row;
   }
 
-  @Get('getActionMenusByParentId') @Access(MENU_SCREENS) getActionMenusByParentId(@Query() q: ParentIdQuery) {
+  @Get('getActionMenusByParentId') @ApiEnvelope(ActionMenuView, { isArray: true }) @Access(MENU_SCREENS) getActionMenusByParentId(@Query() q: ParentIdQuery) {
     return this.prisma.actionMenu.findMany({ where: { parentId: q.ParentId }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
   }
 
-  @Post('getActionMenusByRoleIds') @Access(MENU_SCREENS)
+  @Post('getActionMenusByRoleIds') @ApiEnvelope(ActionMenuView, { isArray: true }) @Access(MENU_SCREENS)
   async getActionMenusByRoleIds(@Body() dto: RoleIdsDto) {
     // spec §5: no role ids, an empty list and no query
     if (!dto.roleIds.length) return [];

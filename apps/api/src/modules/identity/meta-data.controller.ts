@@ -1,5 +1,8 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope, NULL_VALUE } from '../../core/openapi/api-envelope';
+import { AssignedCompanyView, FinancialYearView } from './access-admin.views';
+import { searchKey } from '@karsaz/domain';
 import { PrismaClient } from '../../core/database/database';
 import { DomainException } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
@@ -27,23 +30,25 @@ export class CompanyAccessController {
     private readonly audit: AuditService,
   ) {}
 
-  @Get('company/getFilteredCompanies') @ApiOperation({ summary: 'The companies of a third party (the caller’s own by default)' })
+  @Get('company/getFilteredCompanies') @ApiPageEnvelope(AssignedCompanyView) @ApiOperation({ summary: 'The companies of a third party (the caller’s own by default)' })
   async getFilteredCompanies(@Query() q: CompaniesQuery, @CurrentPrincipal() p: Principal) {
     const thirdPartyId = q.thirdPartyId ?? p.thirdPartyId!;
     if (thirdPartyId !== p.thirdPartyId) throw forbidden();
     const all = await this.identity.assignedCompanies(thirdPartyId);
-    const filtered = q.searchTerm ? all.filter((c) => c.companyName.includes(q.searchTerm!) || (c.companyNameEn ?? '').toLowerCase().includes(q.searchTerm!.toLowerCase())) : all;
+    // the same search normalisation as every list (docs/search.md), here on the few rows in memory
+    const term = searchKey(q.searchTerm ?? '');
+    const filtered = term ? all.filter((c) => searchKey(c.companyName).includes(term) || searchKey(c.companyNameEn ?? '').includes(term)) : all;
     const page = filtered.slice((q.pageIndex - 1) * q.pageSize, q.pageIndex * q.pageSize);
     return { data: page.map(({ id, companyId, companyName, isDefault }) => ({ id, companyId, companyName, isDefault })), rowCount: filtered.length };
   }
 
-  @Get('thirdpartycompany/getActiveAssignedCompanyByThirdPartyId') @ApiOperation({ summary: 'The active company assignments of a third party' })
+  @Get('thirdpartycompany/getActiveAssignedCompanyByThirdPartyId') @ApiEnvelope(AssignedCompanyView, { isArray: true }) @ApiOperation({ summary: 'The active company assignments of a third party' })
   async getActiveAssignedCompanyByThirdPartyId(@Query() q: ThirdPartyQuery, @CurrentPrincipal() p: Principal) {
     if (q.thirdPartyId !== p.thirdPartyId) throw forbidden();
     return (await this.identity.assignedCompanies(q.thirdPartyId)).map(({ id, companyId, companyName, isDefault }) => ({ id, companyId, companyName, isDefault }));
   }
 
-  @Put('thirdparty/UpdateUserCompany') @ApiOperation({ summary: 'Records the company the user works in; a refresh with company_id then gives its token' })
+  @Put('thirdparty/UpdateUserCompany') @ApiValueEnvelope(NULL_VALUE) @ApiOperation({ summary: 'Records the company the user works in; a refresh with company_id then gives its token' })
   async updateUserCompany(@Body() dto: UpdateUserCompanyDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     if (!(await this.identity.canUseCompany(p.subjectId, dto.companyId))) {
       throw new DomainException(403, 'FORBIDDEN', { text: { fa: 'شما به این شرکت دسترسی ندارید.', en: 'You are not assigned to this company.' } });
@@ -53,7 +58,7 @@ export class CompanyAccessController {
     return null;
   }
 
-  @Get('financial-period/getActiveFiltered') @ApiOperation({ summary: 'The open financial years of the token’s company' })
+  @Get('financial-period/getActiveFiltered') @ApiPageEnvelope(FinancialYearView) @ApiOperation({ summary: 'The open financial years of the token’s company' })
   async getActiveFinancialPeriods(@Query() q: PageQuery, @CurrentPrincipal() p: Principal) {
     // the client confines financial years to the token's company (403 to a token without one)
     const where = { isClosed: false };

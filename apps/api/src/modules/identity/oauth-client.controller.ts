@@ -1,3 +1,4 @@
+import { toPersianLetters } from '@karsaz/domain';
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PrismaClient } from '../../core/database/database';
@@ -132,9 +133,9 @@ export class OAuthClientController {
   @ApiOperation({ summary: 'OAuth clients, paged; searchTerm matches the client id or the name' })
   @ApiEnvelope(OAuthClientPage)
   async getFiltered(@Query() q: PageQuery): Promise<OAuthClientPage> {
-    const where: Prisma.OAuthClientWhereInput = q.searchTerm
-      ? { OR: [{ id: { contains: q.searchTerm, mode: 'insensitive' } }, { name: { contains: q.searchTerm, mode: 'insensitive' } }] }
-      : {};
+    // stored text has Persian Yeh and Kaf (normalizeText on every write): so has the term
+    const term = q.searchTerm ? toPersianLetters(q.searchTerm.trim()) : '';
+    const where: Prisma.OAuthClientWhereInput = term ? { OR: [{ id: { contains: term, mode: 'insensitive' } }, { name: { contains: term, mode: 'insensitive' } }] } : {};
     const [rows, rowCount] = await Promise.all([
       this.prisma.oAuthClient.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize }),
       this.prisma.oAuthClient.count({ where }),

@@ -1,9 +1,29 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
 import { Public, RawResponse } from '../../core/http/decorators';
 import { GRANT_TYPES } from './token.controller';
+
+const METADATA = {
+  description: 'RFC 8414 metadata, not in the envelope',
+  schema: {
+    type: 'object',
+    required: ['issuer', 'authorization_endpoint', 'token_endpoint'],
+    properties: {
+      issuer: { type: 'string' },
+      authorization_endpoint: { type: 'string' },
+      token_endpoint: { type: 'string' },
+      grant_types_supported: { type: 'array', items: { type: 'string' } },
+      response_types_supported: { type: 'array', items: { type: 'string' } },
+      response_modes_supported: { type: 'array', items: { type: 'string' } },
+      code_challenge_methods_supported: { type: 'array', items: { type: 'string' } },
+      token_endpoint_auth_methods_supported: { type: 'array', items: { type: 'string' } },
+      scopes_supported: { type: 'array', items: { type: 'string' } },
+      subject_types_supported: { type: 'array', items: { type: 'string' } },
+    },
+  },
+};
 
 /**
  * Authorization-server metadata (RFC 8414), also at the OpenID configuration path that most client libraries
@@ -43,6 +63,7 @@ export class OAuthMetadataController {
   @Public()
   @RawResponse()
   @ApiOperation({ summary: 'OAuth 2 authorization-server metadata (RFC 8414)' })
+  @ApiOkResponse(METADATA)
   authorizationServer(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.send(req, reply);
   }
@@ -51,6 +72,7 @@ export class OAuthMetadataController {
   @Public()
   @RawResponse()
   @ApiOperation({ summary: 'The same metadata at the OpenID configuration path (for client libraries that read it first)' })
+  @ApiOkResponse(METADATA)
   openidConfiguration(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.send(req, reply);
   }

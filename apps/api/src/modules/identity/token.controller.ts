@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../core/http/decorators';
 import type { FastifyReply } from 'fastify';
 import { PrismaClient } from '../../core/database/database';
 import { Public, RawResponse } from '../../core/http/decorators';
@@ -16,6 +17,36 @@ import { IdentityService, WEB_CLIENT_ID } from './identity.service';
 import { SessionService } from './session.service';
 
 const CODE_TTL_MS = 60_000;
+
+/** The form of POST /connect/token (application/x-www-form-urlencoded), one grant's fields at a time. */
+const TOKEN_FORM = {
+  type: 'object',
+  required: ['grant_type'],
+  properties: {
+    grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token', 'client_credentials'] },
+    client_id: { type: 'string', description: 'or HTTP Basic authentication' },
+    client_secret: { type: 'string', description: 'a confidential client’s secret (or HTTP Basic)' },
+    refresh_token: { type: 'string', description: 'refresh_token grant' },
+    company_id: { type: 'integer', description: 'refresh_token grant: switch the session to this company' },
+    code: { type: 'string', description: 'authorization_code grant' },
+    redirect_uri: { type: 'string', description: 'authorization_code grant' },
+    code_verifier: { type: 'string', description: 'authorization_code grant (PKCE)' },
+    scope: { type: 'string' },
+  },
+};
+
+/** The token answer (RFC 6749 §5.1). */
+const TOKEN_ANSWER = {
+  type: 'object',
+  required: ['access_token', 'expires_in', 'token_type', 'scope'],
+  properties: {
+    access_token: { type: 'string' },
+    refresh_token: { type: 'string', description: 'not given to client_credentials' },
+    expires_in: { type: 'integer', description: 'seconds the access token lives' },
+    token_type: { type: 'string', enum: ['Bearer'] },
+    scope: { type: 'string' },
+  },
+};
 
 /** The grants a client may be registered for. */
 export const GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials'] as const;
@@ -115,6 +146,8 @@ export class TokenController {
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'OAuth2 token endpoint: refresh_token (optional company_id), authorization_code with PKCE, client_credentials' })
+  @ApiBody({ schema: TOKEN_FORM })
+  @ApiOkResponse({ description: 'OAuth2 tokens (RFC 6749 §5.1), not in the envelope; a refusal answers `{error, error_description}`', schema: TOKEN_ANSWER })
   async token(
     @Body() body: Record<string, string>,
     @Headers('authorization') authorization: string | undefined,
@@ -192,6 +225,14 @@ export class TokenController {
   @ApiOperation({
     summary: 'Authorization code with PKCE for single sign-on: with a bearer, the redirect URL with the code; without, the browser goes to sign-in',
   })
+  @ApiQuery({ name: 'response_type', required: true, schema: { type: 'string' }, description: 'must be `code`' })
+  @ApiQuery({ name: 'client_id', required: true, schema: { type: 'string' } })
+  @ApiQuery({ name: 'redirect_uri', required: true, schema: { type: 'string' }, description: 'one of the client’s registered redirect URIs' })
+  @ApiQuery({ name: 'code_challenge', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43,128}$' }, description: 'PKCE: base64url(SHA-256(code_verifier))' })
+  @ApiQuery({ name: 'code_challenge_method', required: true, schema: { type: 'string' }, description: 'must be `S256`' })
+  @ApiQuery({ name: 'state', required: false, schema: { type: 'string' } })
+  @ApiEnvelope({ type: 'object', required: ['redirectUrl'], properties: { redirectUrl: { type: 'string', description: 'the redirect URI with code (and state)' } } })
+  @ApiFoundResponse({ description: 'Without a bearer: to the sign-in page, which comes back here' })
   async authorize(
     @Query() q: Record<string, string>,
     @Headers('authorization') authorization: string | undefined,

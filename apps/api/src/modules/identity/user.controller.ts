@@ -1,4 +1,4 @@
-import { thirdPartyName } from '@karsaz/domain';
+import { searchKey, thirdPartyName } from '@karsaz/domain';
 import { Body, Controller, Get, Headers, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -23,7 +23,8 @@ import { IdentityService } from './identity.service';
 import { SessionService } from './session.service';
 import { ProfileService } from './profile.service';
 import { RevokedSessions } from './sessions.controller';
-import { ApiEnvelope } from '../../core/openapi/api-envelope';
+import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope, ID_VALUE, NULL_VALUE } from '../../core/openapi/api-envelope';
+import { UserView } from './access-admin.views';
 import { DeviceCookies } from './device-cookie';
 
 const USERS_MENU = '/access-management-2';
@@ -65,7 +66,7 @@ export class UserController {
 
   @Post('sendOtp') @Public() @ApiOperation({ summary: 'Sends a one-time code (signup, login or reset); answers a token, never the code' })
   sendOtp(@Body() dto: SendOtpDto, @Meta() meta: RequestMeta) {
-    return this.identity.sendOtp(dto.mobileNumber, dto.purpose, meta);
+    return this.identity.sendOtp(dto.mobileNumber, dto.purpose ?? 'login', meta);
   }
 
   @Post('verifyOtp') @Public() @ApiOperation({ summary: 'Checks a code: a password token (signup, reset) or a session (login)' })
@@ -102,13 +103,13 @@ export class UserController {
     return tokens;
   }
 
-  @Post('validate') @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Tells whether the bearer token is valid, and for whom' })
+  @Post('validate') @ApiValueEnvelope({ type: 'object', required: ['isValid', 'userId', 'expiresAt'], properties: { isValid: { type: 'boolean', enum: [true] }, userId: { type: 'integer' }, companyId: { type: 'integer', nullable: true }, expiresAt: { type: 'string', format: 'date-time' } } }) @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Tells whether the bearer token is valid, and for whom' })
   async validate(@CurrentPrincipal() p: Principal, @Headers('authorization') authorization: string) {
     const payload = JSON.parse(Buffer.from(authorization.slice(7).split('.')[1], 'base64url').toString()) as { exp: number };
     return { isValid: true, userId: p.subjectId, companyId: p.companyId, expiresAt: new Date(payload.exp * 1000).toISOString() };
   }
 
-  @Post('logout') @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Ends the session of the bearer token (and of its refresh tokens)' })
+  @Post('logout') @ApiValueEnvelope(NULL_VALUE) @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Ends the session of the bearer token (and of its refresh tokens)' })
   async logout(@Body() _dto: LogoutDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.identity.logout(p.sessionId, p.subjectId, meta);
     return null;
@@ -119,7 +120,7 @@ export class UserController {
     return this.profiles.profile(p);
   }
 
-  @Post('createByAdmin') @Access(USERS_MENU, 'Create') @ApiBearerAuth('bearer')
+  @Post('createByAdmin') @ApiValueEnvelope(ID_VALUE) @Access(USERS_MENU, 'Create') @ApiBearerAuth('bearer')
   async createByAdmin(@Body() dto: CreateUserByAdminDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     // the new user joins the caller's company; a caller who is not organisation-wide needs one (403)
     await this.users.where(p);
@@ -146,7 +147,7 @@ export class UserController {
     return { id: user.id };
   }
 
-  @Put('update') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
+  @Put('update') @ApiValueEnvelope({ type: 'object', required: ['id', 'version'], properties: { id: { type: 'integer' }, version: { type: 'integer' } } }) @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
   @ApiOperation({ summary: 'Changes a user’s names; 409 when the version is stale' })
   async update(@Body() dto: UpdateUserDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     // only a user the caller administers (user-scope.ts); 404 for any other
@@ -169,17 +170,17 @@ export class UserController {
     return { id };
   }
 
-  @Post('active') @Access(USERS_MENU, 'Activate') @ApiBearerAuth('bearer')
+  @Post('active') @ApiValueEnvelope(ID_VALUE) @Access(USERS_MENU, 'Activate') @ApiBearerAuth('bearer')
   active(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.setState(dto.id, { isActive: true }, 'activate', p, meta);
   }
 
-  @Post('inActive') @Access(USERS_MENU, 'Activate') @ApiBearerAuth('bearer')
+  @Post('inActive') @ApiValueEnvelope(ID_VALUE) @Access(USERS_MENU, 'Activate') @ApiBearerAuth('bearer')
   inActive(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.setState(dto.id, { isActive: false }, 'deactivate', p, meta);
   }
 
-  @Post('disable') @Access(USERS_MENU, 'Delete') @ApiBearerAuth('bearer')
+  @Post('disable') @ApiValueEnvelope(ID_VALUE) @Access(USERS_MENU, 'Delete') @ApiBearerAuth('bearer')
   disable(@Body() dto: IdDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.setState(dto.id, { isDisabled: true }, 'disable', p, meta);
   }
@@ -194,7 +195,7 @@ export class UserController {
     return { count };
   }
 
-  @Post('addRolesToUser') @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
+  @Post('addRolesToUser') @ApiValueEnvelope(ID_VALUE) @Access(USERS_MENU, 'Update') @ApiBearerAuth('bearer')
   async addRolesToUser(@Body() dto: AddRolesDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.users.find(p, dto.userId);
     await this.users.checkGrantable(p, dto.roleIds);
@@ -218,40 +219,40 @@ export class UserController {
     return { data: rows.map(toUser), rowCount };
   }
 
-  @Get('gets') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  @Get('gets') @ApiPageEnvelope(UserView) @Access(USERS_MENU) @ApiBearerAuth('bearer')
   async gets(@Query() q: PageQuery, @CurrentPrincipal() p: Principal) {
-    const where = q.searchTerm
-      ? { OR: [{ mobileNumber: { contains: q.searchTerm } }, { thirdParty: { OR: [{ firstName: { contains: q.searchTerm } }, { lastName: { contains: q.searchTerm } }] } }] }
-      : {};
+    // the mobile number, or the third party's search text (its name, codes and number: docs/search.md)
+    const term = searchKey(q.searchTerm ?? '');
+    const where = term ? { OR: [{ mobileNumber: { contains: term } }, { thirdParty: { searchText: { contains: term } } }] } : {};
     return this.page(p, where, q);
   }
 
-  @Get('getUsersByRoleId') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  @Get('getUsersByRoleId') @ApiPageEnvelope(UserView) @Access(USERS_MENU) @ApiBearerAuth('bearer')
   async getUsersByRoleId(@Query() q: RoleIdQuery, @CurrentPrincipal() p: Principal) {
     const where = { roles: { some: { roleId: q.RoleId } } };
     return this.page(p, where, q);
   }
 
-  @Post('getUsersByRoleIds') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  @Post('getUsersByRoleIds') @ApiEnvelope(UserView, { isArray: true }) @Access(USERS_MENU) @ApiBearerAuth('bearer')
   async getUsersByRoleIds(@Body() dto: RoleIdsDto, @CurrentPrincipal() p: Principal) {
     if (!dto.roleIds.length) return [];
     return (await this.prisma.user.findMany({ where: await this.users.narrow(p, { roles: { some: { roleId: { in: dto.roleIds } } } }), select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
   }
 
-  @Get('getUsersByIds') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  @Get('getUsersByIds') @ApiEnvelope(UserView, { isArray: true }) @Access(USERS_MENU) @ApiBearerAuth('bearer')
   async getUsersByIds(@Query() q: IdsQuery, @CurrentPrincipal() p: Principal) {
     const ids = q.Ids.split(',').map(Number);
     return (await this.prisma.user.findMany({ where: await this.users.narrow(p, { id: { in: ids } }), select: userSelect, orderBy: { id: 'asc' } })).map(toUser);
   }
 
-  @Get('getUserById') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  @Get('getUserById') @ApiEnvelope(UserView) @Access(USERS_MENU) @ApiBearerAuth('bearer')
   async getUserById(@Query() q: IdQuery, @CurrentPrincipal() p: Principal) {
     const u = await this.prisma.user.findFirst({ where: await this.users.narrow(p, { id: q.Id }), select: userSelect });
     if (!u) throw notFound();
     return toUser(u);
   }
 
-  @Get('getUserByMobileNo') @Access(USERS_MENU) @ApiBearerAuth('bearer')
+  @Get('getUserByMobileNo') @ApiEnvelope(UserView) @Access(USERS_MENU) @ApiBearerAuth('bearer')
   async getUserByMobileNo(@Query() q: MobileQuery, @CurrentPrincipal() p: Principal) {
     const u = await this.prisma.user.findFirst({ where: await this.users.narrow(p, { mobileNumber: q.MobileNo }), select: userSelect });
     if (!u) throw notFound();

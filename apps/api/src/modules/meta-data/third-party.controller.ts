@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { bodyOrArray } from '../../core/http/validation';
 import { safeExcelValue } from '../../core/export/excel-cell';
 import type { FastifyReply } from 'fastify';
@@ -200,6 +200,7 @@ export class ThirdPartyController {
   @Post('GetFilteredThirdPartiesExcelExporter') @HttpCode(200) @Access(PAGES) @RawResponse()
   @ApiOperation({ summary: `The filtered third parties as an Excel workbook (at most ${EXPORT_LIMIT} rows)` })
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOkResponse({ description: 'the workbook', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } })
   async excelExporter(@Body() b: ExcelExportBody, @CurrentPrincipal() p: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const all = exportColumns();
     const unknown = (b.columns ?? []).filter((c) => !all.some((a) => a.key === c));
