@@ -86,6 +86,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // A page loaded on demand brings its styles with it (Vite's preload helper fetches them before the page runs);
+    // its JavaScript imports the browser follows by itself. Listing them too put every page's chunk names into the
+    // entry chunk, which grew with each page added and would push the sign-in page over its budget
+    // (e2e/tests/bundle-size.spec.ts); a page's own imports now load one step later, from the same server.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps) },
     // dist/.vite/manifest.json: which chunks and styles each page needs (the size check and `pnpm bench web`)
     manifest: true,
     rolldownOptions: {

@@ -99,11 +99,11 @@ test('the dashboard shows the real summary, the chart right to left and the rece
   await switchLanguage(page, 'English');
   await expectDocumentLanguage(page, 'en');
   await expect(page.getByTestId('stat-areas-value')).toHaveText(String(summary.areas.length));
-  await expect(page.locator('[data-testid="area-card"][data-area="BaseInformation"]')).toContainText('Base Information');
+  await expect(page.locator('[data-testid="area-card"][data-area="BaseInformation"]')).toContainText('Base information');
   await expect(chart.getByRole('heading', { name: 'Pages per area' })).toBeVisible();
   const ticksEn = await tickCenters(page);
   // a long name may be shortened with an ellipsis to fit its band
-  expect(ticksEn.find((t) => t.text.startsWith('Base Inf'))!.x).toBeLessThan(ticksEn.at(-1)!.x);
+  expect(ticksEn.find((t) => t.text.startsWith('Base inf'))!.x).toBeLessThan(ticksEn.at(-1)!.x);
   const yAxisEn = (await chart.locator('.recharts-yAxis-tick-labels').first().boundingBox())!;
   const chartEn = (await chart.locator('.recharts-surface').first().boundingBox())!;
   expect(yAxisEn.x).toBeLessThan(chartEn.x + chartEn.width / 2);

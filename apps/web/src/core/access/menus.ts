@@ -160,3 +160,4 @@ export function externalHref(item: Pick<ProfileMenu, 'url' | 'baseUrl'>): string
   const url = item.url ?? '';
   return base + (url.startsWith('/') || !base ? url : '/' + url);
 }
+

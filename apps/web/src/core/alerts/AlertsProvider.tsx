@@ -1,6 +1,9 @@
 import { Button, Group, Loader, Modal, Notification, Overlay, Portal, Text, ThemeIcon } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../forms/errors';
+import { isShownError } from './errorDialog';
+import { setErrorDialog } from './errorSink';
 
 /**
  * The global alerts (spec platform-core §2, §3 "Alerts state", §9): a snackbar (status success by default), a dialog
@@ -94,6 +97,17 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
       },
     };
   }, []);
+
+  // the global error dialog (errorSink.ts): the server's message, else its detail, else "an error occurred"
+  useEffect(
+    () =>
+      setErrorDialog((error) => {
+        if (!isShownError(error)) return;
+        console.warn('A call failed', error);
+        api.dialog(describeError(error, t).message, 'danger');
+      }),
+    [api, t],
+  );
 
   useEffect(() => {
     bound = api;

@@ -28,8 +28,8 @@ export interface CreateApiOptions {
 
 /**
  * The SPA's way to the API: the typed client of `@karsaz/api-client` (use it with `unwrap` for ApiError on a
- * failure envelope) and its TanStack Query hooks, carrying the staff access token (refreshed before it expires)
- * and ending the session on a 401/403; a second client carries the applicant's token; the two sessions; and the
+ * failure envelope) and its TanStack Query hooks, carrying the staff access token (refreshed before it expires,
+ * and after a 401; only a refused refresh ends the session, a 403 leaves it as it is); a second client carries the applicant's token; the two sessions; and the
  * identity calls.
  */
 export function createApi(options: CreateApiOptions = {}) {
@@ -54,14 +54,14 @@ export function createApi(options: CreateApiOptions = {}) {
     accessToken: () => session.getAccessToken(),
     // the financial year chosen in the header (spec §2; CONTRACT "X-Financial-Year")
     financialYear: selectedFinancialYear,
-    onUnauthorized: (_status, request) => session.handleUnauthorized(request),
+    onUnauthorized: (status, request) => void session.handleUnauthorized(status, request),
   });
   const applicantClient = createApiClient({
     baseUrl,
     language: currentLanguage,
     fetch: options.fetch,
     accessToken: () => applicantSession.getAccessToken(),
-    onUnauthorized: (_status, request) => applicantSession.handleUnauthorized(request),
+    onUnauthorized: (status, request) => void applicantSession.handleUnauthorized(status, request),
   });
 
   return {

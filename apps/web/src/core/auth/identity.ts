@@ -1,4 +1,4 @@
-import { unwrapValue, type TokenResponse, type createApiClient } from '@karsaz/api-client';
+import { unwrap, unwrapValue, type TokenResponse, type createApiClient } from '@karsaz/api-client';
 import type { OtpChallenge } from './flow';
 
 /*
@@ -73,13 +73,20 @@ export function createIdentityApi(client: ApiClient, applicantClient: ApiClient)
     profile: () => unwrapValue<Profile>(client.GET('/api/identity/user/v1/profile')),
     /**
      * Completes an authorization request with the bearer: `href` is `/connect/authorize?…` as the API put it in
-     * the sign-in callback. The document declares no query parameters for it, so they are passed through as given.
+     * the sign-in callback; its parameters go back as given (the API checks them).
      */
     authorize: (href: string) => {
-      const query = Object.fromEntries(new URL(href, 'http://karsaz.invalid').searchParams);
-      // `never`, not Parameters<ApiClient['GET']>[1]: that type is instantiated over every path and grows too deep
-      const init = { params: { query } } as never;
-      return unwrapValue<{ redirectUrl: string }>(client.GET('/connect/authorize', init));
+      const params = new URL(href, 'http://karsaz.invalid').searchParams;
+      const get = (name: string) => params.get(name) ?? '';
+      const query = {
+        response_type: get('response_type'),
+        client_id: get('client_id'),
+        redirect_uri: get('redirect_uri'),
+        code_challenge: get('code_challenge'),
+        code_challenge_method: get('code_challenge_method'),
+        state: params.get('state') ?? undefined,
+      };
+      return unwrap(client.GET('/connect/authorize', { params: { query } }));
     },
     applicant: {
       sendOtp: (mobileNumber: string) =>

@@ -12,6 +12,8 @@ export function profileQuery(api: Api) {
     queryFn: () => api.identity.profile(),
     staleTime: 5 * 60_000,
     retry: false,
+    // a refused profile signs out (the guard, spec §8): no dialog
+    meta: { handlesErrors: true },
   });
 }
 
@@ -22,6 +24,8 @@ export function applicantProfileQuery(api: Api) {
     queryFn: () => api.identity.applicant.profile(),
     staleTime: 5 * 60_000,
     retry: false,
+    // a refused profile signs out (the guard, spec §8): no dialog
+    meta: { handlesErrors: true },
   });
 }
 

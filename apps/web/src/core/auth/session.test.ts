@@ -238,23 +238,54 @@ describe('refreshing the access token', () => {
   });
 });
 
-describe('401 and 403 answers (spec §8)', () => {
+describe('401 and 403 answers (spec §8; issue 11)', () => {
   const request = (authorization?: string) =>
     new Request('http://karsaz.test/api/identity/user/v1/profile', { headers: authorization ? { Authorization: authorization } : {} });
 
-  it('a refused call that carried the bearer ends the session', () => {
-    const { store, events } = makeStore();
+  it('a 403 (a permission the user lacks) leaves the session as it is', async () => {
+    const { store, events, refresh } = makeStore();
     store.signIn(tokens(1));
-    store.handleUnauthorized(request('Bearer access-1'));
-    expect(store.isSignedIn()).toBe(false);
-    expect(stored()).toEqual({ isLoggedIn: 'false' });
-    expect(events.at(-1)).toEqual({ type: 'signed-out', reason: 'unauthorized' });
+    await store.handleUnauthorized(403, request('Bearer access-1'));
+    expect(store.isSignedIn()).toBe(true);
+    expect(window.localStorage.getItem('access_token')).toBe('access-1');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(events).toEqual([{ type: 'signed-in' }]);
   });
 
-  it('a refused public call (a wrong password) says nothing about the session', () => {
+  it('a 401 refreshes the refused token, even one not about to expire, and stays signed in', async () => {
+    const { store, events, refresh } = makeStore();
+    store.signIn(tokens(1));
+    await store.handleUnauthorized(401, request('Bearer access-1'));
+    expect(refresh).toHaveBeenCalledWith('refresh-1', undefined);
+    expect(store.isSignedIn()).toBe(true);
+    expect(window.localStorage.getItem('access_token')).toBe('access-2');
+    expect(events.at(-1)).toEqual({ type: 'refreshed' });
+  });
+
+  it('a 401 whose refresh is refused ends the session', async () => {
+    const refresh = vi.fn<SessionStoreOptions['refresh']>().mockRejectedValue(new OAuthError(400, 'invalid_grant', 'revoked'));
+    const { store, events } = makeStore({ refresh });
+    store.signIn(tokens(1));
+    await store.handleUnauthorized(401, request('Bearer access-1'));
+    expect(store.isSignedIn()).toBe(false);
+    expect(stored()).toEqual({ isLoggedIn: 'false' });
+    expect(events.at(-1)).toEqual({ type: 'signed-out', reason: 'refresh-failed' });
+  });
+
+  it('a 401 for a token already replaced asks for nothing', async () => {
+    const { store, refresh } = makeStore();
+    store.signIn(tokens(1));
+    await store.refresh({ rejected: 'access-1' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await store.handleUnauthorized(401, request('Bearer access-1'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(store.isSignedIn()).toBe(true);
+  });
+
+  it('a refused public call (a wrong password) says nothing about the session', async () => {
     const { store, events } = makeStore();
     store.signIn(tokens(1));
-    store.handleUnauthorized(request());
+    await store.handleUnauthorized(401, request());
     expect(store.isSignedIn()).toBe(true);
     expect(events).toEqual([{ type: 'signed-in' }]);
   });

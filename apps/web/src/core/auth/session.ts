@@ -227,14 +227,15 @@ export class SessionStore {
   /**
    * Gets a new access token with the refresh token. Single-flight: while one refresh runs every caller shares it.
    * `companyId` switches company (spec §4): it always asks the server, after any refresh already running.
+   * `rejected`: the access token a 401 has just refused, which is not taken as fresh.
    */
-  refresh(options: { companyId?: number } = {}): Promise<boolean> {
+  refresh(options: { companyId?: number; rejected?: string } = {}): Promise<boolean> {
     if (options.companyId !== undefined) {
       const after = this.inflight ?? Promise.resolve(true);
       return after.then(() => this.runExclusive(() => this.doRefresh(options.companyId)));
     }
     if (!this.inflight) {
-      this.inflight = this.runExclusive(() => this.doRefresh(undefined)).finally(() => {
+      this.inflight = this.runExclusive(() => this.doRefresh(undefined, options.rejected)).finally(() => {
         this.inflight = null;
       });
     }
@@ -252,11 +253,12 @@ export class SessionStore {
     }
   }
 
-  private async doRefresh(companyId: number | undefined): Promise<boolean> {
+  private async doRefresh(companyId: number | undefined, rejected?: string): Promise<boolean> {
     const before = this.snapshot();
     if (!before.signedIn || !before.refreshToken) return false;
-    // another tab may have refreshed while this one waited for the lock: its stored token is the one to use
-    if (companyId === undefined && !before.sso && this.fresh(before)) {
+    // another tab may have refreshed while this one waited for the lock: its stored token is the one to use (not
+    // when that token is the one the server has just refused)
+    if (companyId === undefined && !before.sso && this.fresh(before) && before.accessToken !== rejected) {
       this.schedule();
       return true;
     }
@@ -376,11 +378,17 @@ export class SessionStore {
   }
 
   /**
-   * The API client's 401/403 handler (spec §8): a refused call that carried this session's bearer ends the
-   * session. A public call (a wrong password) carries none and is left to the form that made it.
+   * The API client's 401/403 handler (spec §6, §8; issue 11). A 403 refuses a permission the user lacks: the session
+   * is fine, the user stays signed in and the failed call shows the server's access message (the global error
+   * dialog). A 401 refuses the bearer itself: the access token is refreshed (whatever its expiry says), and only a
+   * refused refresh ends the session. A public call (a wrong password) carries no bearer and is left to its form;
+   * a 401 for a token already replaced (a refresh raced the call) needs nothing. Answers when the handling is done.
    */
-  handleUnauthorized(request: Request): void {
-    if (!request.headers.get('Authorization')) return;
-    if (this.isSignedIn()) this.signOut('unauthorized');
+  async handleUnauthorized(status: 401 | 403, request: Request): Promise<void> {
+    const authorization = request.headers.get('Authorization');
+    if (!authorization || status !== 401 || !this.isSignedIn()) return;
+    const sent = authorization.replace(/^Bearer\s+/i, '');
+    if (this.snapshot().accessToken !== sent) return;
+    await this.refresh({ rejected: sent });
   }
 }

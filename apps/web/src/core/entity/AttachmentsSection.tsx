@@ -13,6 +13,7 @@ import { useAlerts } from '../alerts';
 import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
 import { ConfirmModal } from './EntityForm';
+import { reportError } from '../alerts/errorSink';
 
 /** One attached file as the engine answers it (`{base}/attachments/getFiltered?id=`). */
 export type Attachment = components['schemas']['AttachmentSchema'];
@@ -106,7 +107,7 @@ export function AttachmentsSection({ entity, rowId, readOnly, pageUrl }: { entit
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     }
   }
 
@@ -115,7 +116,7 @@ export function AttachmentsSection({ entity, rowId, readOnly, pageUrl }: { entit
       await calls.remove(f.id);
       alerts.snackbar(t('relational.attachments.removed'), 'success');
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     }
     await queryClient.invalidateQueries({ queryKey: key });
   }

@@ -19,6 +19,7 @@ import { WorkflowPanel } from '../document/WorkflowPanel';
 import { LinksSelect } from './LinksSelect';
 import { AttachmentsSection } from './AttachmentsSection';
 import { LINKED_TITLE_FRESH_MS, seedLinkedTitles, useLookupOptions } from './useLookup';
+import { reportError } from '../alerts/errorSink';
 
 /** A searchable lookup of another entity's active rows (spec: lookups to linked entities with search). */
 export function LinkSelect(props: {
@@ -270,7 +271,7 @@ function ChildRows({ parentId, child, readOnly, pageUrl }: { parentId: number; c
       await calls.remove(row.id);
       alerts.snackbar(t('entity.deleted'), 'success');
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     }
     await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });
   };

@@ -17,6 +17,7 @@ import { cellText } from './fields';
 import { exportRows } from './excel';
 import { ImportDialog, type ImportStep } from './ImportDialog';
 import { groupRule } from './group';
+import { reportError } from '../alerts/errorSink';
 
 /**
  * The list screen of any entity, from its definition (issue: "The list screen"): search, a filter form, paging,
@@ -85,6 +86,19 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
       D: () => selectedRow && askDelete(selectedRow),
       O: () => selectedRow && void run(() => calls.setActive([selectedRow.id], !selectedRow.isActive)),
       F: () => document.querySelector<HTMLInputElement>(`[data-entity-search="${entity.name}"]`)?.focus(),
+      // the other keys of the registry (core/access/shortcuts.ts), as the list page's buttons offer them
+      Space: () => selectedRow && setForm({ mode: 'view', id: selectedRow.id }),
+      A: () => list.setSelected(list.rows),
+      B: () => entity.activeFlag && access.activate && entity.routes.groupActivate && group(true),
+      U: () => entity.activeFlag && access.activate && entity.routes.groupActivate && group(false),
+      Q: () => {
+        list.clearSelection();
+        list.setSearch('');
+        list.setFilters({});
+      },
+      Y: () => void list.refresh(),
+      I: () => access.create && entity.routes.create && fileInput.current?.click(),
+      M: () => void alerts.withLoader(() => exportRows(entity, toQuery(list.params), calls.list, language, t)),
     },
     { menuUrl: pageUrl },
   );
@@ -99,7 +113,7 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     }
   }
 

@@ -1,8 +1,9 @@
 import { AppShell, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useMatch } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatch, useNavigate } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useShellShortcuts } from '../access/useShortcuts';
 import { useTranslation } from 'react-i18next';
 import { AlertsProvider } from '../alerts/AlertsProvider';
 import { useApi } from '../api/ApiProvider';
@@ -26,6 +27,8 @@ const HEADER_HEIGHT = 60;
 const FOOTER_HEIGHT = 64;
 /** What the modules add to the header (the notification bell), beside the language toggle. */
 const HEADER_ITEMS = headerItems();
+/** The shortcuts' help, fetched when first opened. */
+const ShortcutsHelp = lazy(() => import('../access/ShortcutsHelp').then((m) => ({ default: m.ShortcutsHelp })));
 
 /**
  * The frame of the signed-in pages (spec §2): a header with the company and financial-year selectors, the bell, the
@@ -52,6 +55,9 @@ function Shell() {
   const small = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const pathname = useLocation({ select: (l) => l.pathname });
   useTabRecorder(layoutId);
+  const navigate = useNavigate();
+  const [help, setHelp] = useState<'closed' | 'open' | 'loaded'>('closed');
+  useShellShortcuts({ home: () => void navigate({ to: HOME_PATH }), help: () => setHelp('open') });
 
   // the drawer closes once the user has gone somewhere
   useEffect(() => mobile.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -124,6 +130,11 @@ function Shell() {
 
       <ScrollTop bottom={small ? FOOTER_HEIGHT + 16 : 20} />
       <UpdateNotice />
+      {help !== 'closed' && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp opened={help === 'open'} onClose={() => setHelp('loaded')} />
+        </Suspense>
+      )}
       <RealtimeHost />
     </AppShell>
   );

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { externalHref, isInternalMenuLink } from '../access/menus';
+import { menuLabel } from '../access/menuLabels';
+import { menuTarget } from '../access/menuTarget';
 import { useApi } from '../api/ApiProvider';
 import type { ProfileMenu } from '../auth/identity';
 import { profileQuery } from '../auth/queries';
@@ -33,14 +34,12 @@ const FIXED = [
   { to: '/setting', label: 'shell.sidebar.setting', icon: IconSettings },
 ] as const;
 
-function menuLabel(menu: ProfileMenu, language: string): string {
-  return language === 'fa' ? menu.description || menu.name : menu.name.replace(/([a-z])([A-Z])/g, '$1 $2');
-}
 
 /**
  * The sidebar (spec §2): the fixed pages, then the profile's menus as parents with their children by priority, a
  * search over the menu names, and a mini mode with icons only that widens while hovered. Children of subsystem types
- * 1, 6-9 (and 3 but one page) are router links; the others lead to their own application (`baseUrl + url`).
+ * 1, 6-9 (and 3 but one page) are router links; the others lead to `baseUrl + url`, a router link too when that is
+ * this app's own address (menuTarget), a full page load only for another application.
  */
 export function Sidebar({ mini, onToggleMini, onNavigate, top }: SidebarProps) {
   const { t } = useTranslation();
@@ -61,12 +60,13 @@ export function Sidebar({ mini, onToggleMini, onNavigate, top }: SidebarProps) {
     const label = menuLabel(menu, language);
     const Icon = menuIcon(menu);
     const icon = <Icon size={18} stroke={1.6} aria-hidden />;
-    if (isInternalMenuLink(menu, parent.subSystemType)) {
+    const target = menuTarget(menu, parent.subSystemType);
+    if (target.kind === 'route') {
       return (
         <NavLink
           key={menu.id}
           component={Link}
-          to={menu.url as string}
+          to={target.to}
           label={label}
           leftSection={icon}
           active={isActive(menu.url)}
@@ -79,7 +79,7 @@ export function Sidebar({ mini, onToggleMini, onNavigate, top }: SidebarProps) {
       <NavLink
         key={menu.id}
         component="a"
-        href={externalHref(menu)}
+        href={target.href}
         label={label}
         leftSection={icon}
         rightSection={<IconExternalLink size={14} aria-label={t('shell.sidebar.external')} />}

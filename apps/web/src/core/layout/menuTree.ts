@@ -1,4 +1,5 @@
 import type { ProfileMenu } from '../auth/identity';
+import { menuLabel } from '../access/menuLabels';
 import { normalizeSearch } from './search';
 
 /** A parent menu with its children, ordered by priority (spec §2 sidebar). */
@@ -17,11 +18,11 @@ export function buildMenuTree(menus: readonly ProfileMenu[]): MenuGroup[] {
     .filter((group) => group.children.length > 0);
 }
 
-/** The groups with only the children whose Persian description or name contains the search (a matching parent keeps all). */
+/** The groups with only the children whose Persian description, name or English label contains the search (a matching parent keeps all). */
 export function filterMenuTree(groups: readonly MenuGroup[], search: string): MenuGroup[] {
   const wanted = normalizeSearch(search);
   if (!wanted) return [...groups];
-  const hit = (menu: ProfileMenu) => normalizeSearch(`${menu.description ?? ''} ${menu.name}`).includes(wanted);
+  const hit = (menu: ProfileMenu) => normalizeSearch(`${menu.description ?? ''} ${menu.name} ${menuLabel(menu, 'en')}`).includes(wanted);
   return groups
     .map((group) => (hit(group.parent) ? group : { parent: group.parent, children: group.children.filter(hit) }))
     .filter((group) => group.children.length > 0);

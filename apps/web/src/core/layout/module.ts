@@ -11,6 +11,7 @@ declare module '../i18n/types' {
     profile: SignedIn['profile'];
     userMenu: SignedIn['userMenu'];
     setting: SignedIn['setting'];
+    shortcuts: SignedIn['shortcuts'];
   }
 }
 

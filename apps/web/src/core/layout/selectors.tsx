@@ -48,6 +48,8 @@ export function CompanySelect(props: Props) {
     queryKey: ['meta-data', 'company', 'list', { thirdPartyId, pageIndex: 1, pageSize: 10 }],
     enabled: thirdPartyId !== undefined,
     staleTime: 5 * 60_000,
+    // the header's lists: a failure is only logged (spec §8)
+    meta: { handlesErrors: true },
     queryFn: async () =>
       (
         await unwrapValue<Page<UserCompany>>(
@@ -118,6 +120,7 @@ export function FinancialYearSelect(props: Props) {
     // a user without a company has no financial years (the API answers 403, which would end the session)
     enabled: !!profile.data?.companyId,
     staleTime: 5 * 60_000,
+    meta: { handlesErrors: true },
     queryFn: async () =>
       (await unwrapValue<Page<FinancialYear>>(api.client.GET('/api/meta-data/v1/financial-period/getActiveFiltered', { params: { query: { pageIndex: 1, pageSize: 100 } } })))
         .data ?? [],

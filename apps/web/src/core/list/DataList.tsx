@@ -4,7 +4,6 @@ import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../forms/errors';
 import { useFormat } from '../i18n/useLanguage';
 import { PAGE_SIZES, type DataList } from './useDataList';
 
@@ -155,7 +154,8 @@ export function DataTableView<T>({ records, columns, rowActions, actionsTitle, r
         ]
       : []),
   ];
-  const empty = error ? describeError(error, t).message : (emptyText ?? t('list.noData'));
+  // the failure's message is in the global error dialog (core/query/queryClient.ts); the table says it is empty for that
+  const empty = error ? t('list.loadFailed') : (emptyText ?? t('list.noData'));
   return (
     <DataTable<T>
       withTableBorder

@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../alerts';
-import { describeError } from '../forms/errors';
+import { reportError } from '../alerts/errorSink';
 
 export interface ConfirmRequest {
   /** the dialog's title (default "Confirm") */
@@ -21,7 +20,6 @@ export interface ConfirmRequest {
  */
 export function useConfirm({ testId = 'confirm-dialog' }: { testId?: string } = {}) {
   const { t } = useTranslation();
-  const alerts = useAlerts();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -30,7 +28,7 @@ export function useConfirm({ testId = 'confirm-dialog' }: { testId?: string } = 
     try {
       await request.run();
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     } finally {
       setRequest(null);
       setBusy(false);

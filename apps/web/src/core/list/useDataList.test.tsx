@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setErrorDialog } from '../alerts/errorSink';
 import { initI18n } from '../i18n/i18n';
 import { useDataList, type ListParams } from './useDataList';
 
@@ -133,7 +134,8 @@ describe('useDataList', () => {
     });
     expect(ok).toBe(true);
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shown: unknown[] = [];
+    const unplug = setErrorDialog((error) => shown.push(error));
     const after = fetch.mock.calls.length;
     await act(async () => {
       ok = await hook.result.current.run(async () => {
@@ -141,8 +143,9 @@ describe('useDataList', () => {
       });
     });
     expect(ok).toBe(false);
-    expect(warn).toHaveBeenCalledWith('dialog', expect.any(String));
+    // the failure goes to the global error dialog
+    expect(shown).toEqual([expect.objectContaining({ message: 'no' })]);
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(after));
-    warn.mockRestore();
+    unplug();
   });
 });

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../alerts';
-import { describeError } from '../forms/errors';
+import { reportError } from '../alerts/errorSink';
 
 /** Page sizes a list offers (the spec: 10 by default, then 20, 50, 100). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -36,6 +36,8 @@ export interface DataListOptions<T, F> {
   /** Invalidated by `refresh` instead of `queryKey` (a wider key, e.g. every query of the entity). */
   refreshKey?: readonly unknown[];
   enabled?: boolean;
+  /** The screen shows the list's failure itself (then no global error dialog; core/query/queryClient.ts). */
+  handlesErrors?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export function useRunAction(after?: () => Promise<unknown>) {
       alerts.snackbar(done, 'success');
       return true;
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
       return false;
     } finally {
       await after?.();
@@ -84,6 +86,7 @@ export function useDataList<T, F extends object = Record<string, never>>(options
     queryFn: () => options.fetch(params),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
+    meta: options.handlesErrors ? { handlesErrors: true } : undefined,
   });
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const rowCount = query.data?.rowCount ?? 0;

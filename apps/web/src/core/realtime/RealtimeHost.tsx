@@ -33,6 +33,7 @@ function useRescueLocationReporter() {
     enabled: typeof thirdPartyId === 'number' && typeof profile?.companyId === 'number',
     staleTime: 5 * 60_000,
     retry: false,
+    meta: { handlesErrors: true },
     queryFn: () =>
       unwrapValue<RescueVehicle | null>(
         api.client.GET('/api/rescue-vehicle/v1/getByThirdPartyIdId', { params: { query: { thirdPartyId: thirdPartyId! } } }),

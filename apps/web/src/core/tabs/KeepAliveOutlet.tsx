@@ -59,6 +59,9 @@ export function KeepAliveOutlet({ layoutId }: { layoutId: string }) {
   const activeKept = !!child && child.status === 'success' && keepable(child.routeId) && (!activeTab || activeTab.routeId === child.routeId);
   // a page not yet recorded as a tab is rendered in the place its tab will take, so it is not mounted twice
   const shown = activeKept && !activeTab ? [...tabs, { key: child.key, routeId: child.routeId }] : tabs;
+  // tabs restored after a reload (tabStore keeps them in sessionStorage) mount when first shown, not all at once
+  const visited = useRef(new Set<string>());
+  if (activeKept && activeKey) visited.current.add(activeKey);
 
   // each tab keeps its own scroll position
   const scrolls = useRef(new Map<string, number>());
@@ -82,7 +85,7 @@ export function KeepAliveOutlet({ layoutId }: { layoutId: string }) {
   return (
     <>
       {shown
-        .filter((tab) => keepable(tab.routeId))
+        .filter((tab) => keepable(tab.routeId) && visited.current.has(tab.key))
         .map((tab) => {
           const active = tab.key === activeKey && activeKept;
           const Page = routes[tab.routeId]!.options.component!;

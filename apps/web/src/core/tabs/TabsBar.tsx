@@ -1,6 +1,8 @@
-import { Box, CloseButton, Group, ScrollArea, UnstyledButton } from '@mantine/core';
+import { Box, CloseButton, Group, ScrollArea, UnstyledButton, useDirection } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tabIndexAfterKey } from './tabKeys';
 import { closeTab, tabStore, useTabs, type Tab } from './tabStore';
 import { tabKeyOf } from './useTabRecorder';
 
@@ -16,6 +18,10 @@ function useTabLabel() {
 /**
  * The open tabs (desktop only, spec §2): one per visited page, closable. Closing the shown tab moves to the last
  * remaining one, or to the dashboard when none remain.
+ *
+ * By keyboard it is one stop of the Tab key (WAI-ARIA tabs pattern, roving tabindex): the shown page's tab takes the
+ * focus; the arrows (mirrored right to left), Home and End move it between tabs (tabKeys.ts); Enter or Space opens
+ * the focused tab's page; Delete closes it and the focus goes to its neighbour. The close buttons are for the mouse.
  */
 export function TabsBar() {
   const { t } = useTranslation();
@@ -24,8 +30,12 @@ export function TabsBar() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const activeKey = tabKeyOf(pathname);
   const label = useTabLabel();
+  const dir = useDirection().dir;
+  const list = useRef<HTMLDivElement>(null);
 
   if (tabs.length === 0) return null;
+
+  const focusTab = (index: number) => list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
 
   const close = (tab: Tab) => {
     const { tabs: rest, next } = closeTab(tabStore.get(), tab.key, activeKey);
@@ -33,11 +43,27 @@ export function TabsBar() {
     if (next) void navigate({ to: next as string });
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    if (event.key === 'Delete') {
+      event.preventDefault();
+      close(tabs[index]!);
+      // the focus stays in the strip, on the tab that took the closed one's place (or the new last one)
+      requestAnimationFrame(() => focusTab(Math.min(index, tabs.length - 2)));
+      return;
+    }
+    const target = tabIndexAfterKey(event.key, index, tabs.length, dir);
+    if (target === undefined) return;
+    event.preventDefault();
+    focusTab(target);
+  };
+  // the one tab the Tab key reaches: the shown page's, else the first
+  const stop = Math.max(0, tabs.findIndex((tab) => tab.key === activeKey));
+
   return (
     <Box visibleFrom="md" mb="md" data-testid="tabs-bar" style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}>
       <ScrollArea type="hover" scrollbarSize={4} offsetScrollbars>
-        <Group role="tablist" aria-label={t('shell.tabs.label')} gap={4} wrap="nowrap" pb={4}>
-          {tabs.map((tab) => {
+        <Group ref={list} role="tablist" aria-label={t('shell.tabs.label')} aria-orientation="horizontal" gap={4} wrap="nowrap" pb={4} pt={2} px={2}>
+          {tabs.map((tab, index) => {
             const active = tab.key === activeKey;
             const text = label(tab);
             return (
@@ -57,9 +83,11 @@ export function TabsBar() {
                   role="tab"
                   aria-selected={active}
                   aria-keyshortcuts="Delete"
+                  tabIndex={index === stop ? 0 : -1}
+                  data-tab-button
                   onClick={() => !active && void navigate({ to: tab.href as string })}
                   // a tab list holds tabs only: the close button is for the mouse, Delete closes a tab by keyboard
-                  onKeyDown={(e) => e.key === 'Delete' && close(tab)}
+                  onKeyDown={(e) => onKeyDown(e, index)}
                   px="sm"
                   py={6}
                   fz="sm"

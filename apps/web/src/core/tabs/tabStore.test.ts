@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PATH, MAX_TABS, closeTab, createTabStore, openTab, wouldExceed, type Tab } from './tabStore';
+import { FALLBACK_PATH, MAX_TABS, TABS_SESSION_KEY, closeTab, createTabStore, keepTabsForReload, openTab, readStoredTabs, wouldExceed, type Tab } from './tabStore';
 
 const tab = (key: string, extra: Partial<Tab> = {}): Tab => ({ key, href: key, routeId: `/app${key}`, ...extra });
 
@@ -77,5 +77,32 @@ describe('the store', () => {
     stop();
     store.set([]);
     expect(calls).toBe(1);
+  });
+});
+
+describe('the open tabs survive the update notice\'s reload (issue 11)', () => {
+  const tab = (key: string): Tab => ({ key, href: key, routeId: `/app${key}` });
+
+  it('are handed over once to the next store of the same session storage', () => {
+    const storage = window.sessionStorage;
+    const first = createTabStore([], storage);
+    expect(first.get()).toEqual([]);
+    first.set([tab('/cities-2'), tab('/countries-2')]);
+    // an ordinary reload starts afresh
+    expect(createTabStore([], storage).get()).toEqual([]);
+    // the update notice's reload hands them over
+    expect(keepTabsForReload(first, storage)).toBe(true);
+    const second = createTabStore([], storage);
+    expect(second.get()).toEqual([tab('/cities-2'), tab('/countries-2')]);
+    // once: the reload after that starts afresh again
+    expect(createTabStore([], storage).get()).toEqual([]);
+  });
+
+  it('ignore what is not a list of tabs, and keep at most seven distinct ones', () => {
+    const storage = window.sessionStorage;
+    storage.setItem(TABS_SESSION_KEY, 'not json');
+    expect(readStoredTabs(storage)).toEqual([]);
+    storage.setItem(TABS_SESSION_KEY, JSON.stringify([{ key: 1 }, tab('/a'), tab('/a'), ...['/b', '/c', '/d', '/e', '/f', '/g', '/h'].map(tab)]));
+    expect(readStoredTabs(storage).map((t) => t.key)).toEqual(['/a', '/b', '/c', '/d', '/e', '/f', '/g']);
   });
 });

@@ -62,8 +62,43 @@ export interface TabStore {
   subscribe(listener: Listener): () => void;
 }
 
-export function createTabStore(initial: readonly Tab[] = []): TabStore {
+/** Where the open tabs wait across the update notice's reload (sessionStorage: this browser tab only). */
+export const TABS_SESSION_KEY = 'karsaz.open-tabs';
+
+const isTab = (value: unknown): value is Tab => {
+  const t = value as Partial<Tab> | null;
+  return !!t && typeof t === 'object' && typeof t.key === 'string' && typeof t.href === 'string' && typeof t.routeId === 'string' && (t.titleKey === undefined || typeof t.titleKey === 'string') && (t.name === undefined || typeof t.name === 'string');
+};
+
+/** The tabs kept in `storage` under `key` (an empty list when none, or when what is there is not a list of tabs). */
+export function readStoredTabs(storage: Pick<Storage, 'getItem'> | null | undefined, key = TABS_SESSION_KEY): readonly Tab[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    const seen = new Set<string>();
+    return parsed.filter((t): t is Tab => isTab(t) && !seen.has(t.key) && !!seen.add(t.key)).slice(0, MAX_TABS);
+  } catch {
+    return [];
+  }
+}
+
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * A tab list. With `storage`, it starts with the tabs a reload handed over there ({@link keepTabsForReload}), once:
+ * they are taken out, so a later reload (F5, a typed address) starts afresh as before.
+ */
+export function createTabStore(initial: readonly Tab[] = [], storage?: TabStorage | null, key = TABS_SESSION_KEY): TabStore {
   let tabs = initial;
+  if (storage) {
+    const handed = readStoredTabs(storage, key);
+    if (handed.length) tabs = handed;
+    try {
+      storage.removeItem(key);
+    } catch {
+      // nothing to take out
+    }
+  }
   const listeners = new Set<Listener>();
   return {
     get: () => tabs,
@@ -79,8 +114,32 @@ export function createTabStore(initial: readonly Tab[] = []): TabStore {
   };
 }
 
-/** The tabs of this browser tab's session (cleared by a reload, like the pages they keep). */
-export const tabStore = createTabStore();
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands the open tabs over to the next page load of this browser tab: the update notice calls it right before its
+ * reload, so nothing the user had open is lost (issue 11). Answers whether they could be kept.
+ */
+export function keepTabsForReload(store: TabStore = tabStore, storage: Pick<Storage, 'setItem'> | null = sessionStorageOrNull(), key = TABS_SESSION_KEY): boolean {
+  try {
+    storage?.setItem(key, JSON.stringify(store.get()));
+    return !!storage;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The tabs of this browser tab's session: cleared by a reload, like the pages they keep, except the update notice's
+ * reload, which hands them over ({@link keepTabsForReload}); their pages are mounted anew when their tab is shown.
+ */
+export const tabStore = createTabStore([], sessionStorageOrNull());
 
 export function useTabs(store: TabStore = tabStore): readonly Tab[] {
   return useSyncExternalStore(store.subscribe, store.get, store.get);

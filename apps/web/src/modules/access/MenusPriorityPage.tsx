@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationAccess, usePageShortcuts } from '../../core/access';
 import { useAlerts } from '../../core/alerts';
-import { describeError } from '../../core/forms/errors';
 import { useForm } from '../../core/forms/useForm';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { FormErrorAlert } from '../auth/components/AuthShell';
@@ -13,6 +12,7 @@ import { keys, type ActionMenu } from './api';
 import { StateBadge, activeToggle, useAccessApi } from './components';
 import { DataTableView, SearchBox, useRunAction } from '../../core/list';
 import { movePriority, orderedTree, siblingsOf } from './tree';
+import { reportError } from '../../core/alerts/errorSink';
 
 /** Subsystem types of the sidebar (spec platform-core §2). */
 const SUBSYSTEMS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -61,7 +61,7 @@ export function MenusPriorityPage() {
       for (const c of changes) await a.menus.update({ ...menuInput(c.menu), priority: c.priority, id: c.menu.id, version: c.menu.version });
       alerts.snackbar(t('access.menus.orderSaved'), 'success');
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     } finally {
       await refresh();
       setMoving(false);

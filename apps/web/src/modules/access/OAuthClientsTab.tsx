@@ -142,6 +142,8 @@ function ClientForm({ client, onDone }: { client: OAuthClient | null; onDone: (c
   const grants = form.values.grantTypes.split(',').filter(Boolean);
   const service = grants.includes('client_credentials');
   const save = useMutation({
+    // the form shows the failure (its message and the field errors under the fields)
+    meta: { handlesErrors: true },
     mutationFn: async (v: typeof form.values): Promise<OAuthClientSecret | null> => {
       const g = v.grantTypes.split(',').filter(Boolean);
       const sa = g.includes('client_credentials');

@@ -5,12 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationAccess } from '../../core/access';
 import { useAlerts } from '../../core/alerts';
-import { describeError } from '../../core/forms/errors';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { keys, personName, type Action, type ActionMenu, type Role, type User } from './api';
 import { StateBadge, useAccessApi } from './components';
 import { ListScreen, useConfirm, useDataList } from '../../core/list';
 import { orderedTree } from './tree';
+import { reportError } from '../../core/alerts/errorSink';
 
 const STANDARD = ['Create', 'Update', 'Delete', 'Activate'];
 const pair = (menuId: number, actionId: number) => `${menuId}:${actionId}`;
@@ -67,7 +67,7 @@ function PermissionMatrix({ role }: { role: Role }) {
       await qc.invalidateQueries({ queryKey: keys.roles });
       alerts.snackbar(t('access.roles.permissionsSaved'), 'success');
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     } finally {
       setSaving(false);
     }
@@ -147,7 +147,7 @@ function RoleUsers({ role }: { role: Role }) {
       await refresh();
       alerts.snackbar(t('access.roles.userAdded'), 'success');
     } catch (error) {
-      alerts.dialog(describeError(error, t).message, 'danger');
+      reportError(error);
     }
   };
   const options = (candidates.data?.data ?? []).map((u) => ({ value: String(u.id), label: `${personName(u)} (${format.digits(u.mobileNumber)})` }));

@@ -77,6 +77,8 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
     scope: !v.scope.trim() ? t('access.validation.required') : null,
   }));
   const save = useMutation({
+    // the form shows the failure (its message and the field errors under the fields)
+    meta: { handlesErrors: true },
     mutationFn: async (v: typeof form.values) => {
       const body = { name: v.name.trim(), title: v.title.trim(), scope: v.scope.trim() };
       if (role) await a.roles.update({ ...body, id: role.id, version: role.version });

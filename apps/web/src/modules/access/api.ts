@@ -2,9 +2,9 @@ import { unwrap, unwrapValue } from '@karsaz/api-client';
 import type { Api } from '../../core/api/api';
 
 /*
- * The calls of the access screens, through the generated client. openapi/openapi.json types the bodies of the
- * identity administration calls but not their success values, so those are given their shapes here
- * (apps/api/src/modules/identity/access-admin.controller.ts, user.controller.ts); the leads' calls are typed.
+ * The calls of the access screens, through the generated client: openapi/openapi.json types their bodies,
+ * parameters and success values (apps/api/src/modules/identity/access-admin.views.ts). The shapes below are what
+ * the screens read of them; the removals answer a null value.
  */
 
 export interface Page<T> {
@@ -97,59 +97,58 @@ export const keys = {
 
 export function accessApi(api: Api) {
   const c = api.client;
-  type Ok = { id: number };
   return {
     roles: {
-      list: (p: PageParams) => unwrapValue<Page<Role>>(c.GET('/api/identity/role/v1/gets', { params: { query: clean(p) } })),
-      active: () => unwrapValue<Role[]>(c.GET('/api/identity/role/v1/getActiveRoles')),
-      create: (body: RoleInput) => unwrapValue<Ok>(c.POST('/api/identity/role/v1/create', { body })),
-      update: (body: RoleInput & { id: number; version?: number }) => unwrapValue<Ok>(c.PUT('/api/identity/role/v1/update', { body })),
-      activate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/role/v1/active', { body: { id } })),
-      deactivate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/role/v1/inactive', { body: { id } })),
-      disable: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/role/v1/disable', { body: { id } })),
+      list: (p: PageParams) => unwrap(c.GET('/api/identity/role/v1/gets', { params: { query: clean(p) } })),
+      active: () => unwrap(c.GET('/api/identity/role/v1/getActiveRoles')),
+      create: (body: RoleInput) => unwrap(c.POST('/api/identity/role/v1/create', { body })),
+      update: (body: RoleInput & { id: number; version?: number }) => unwrap(c.PUT('/api/identity/role/v1/update', { body })),
+      activate: (id: number) => unwrap(c.POST('/api/identity/role/v1/active', { body: { id } })),
+      deactivate: (id: number) => unwrap(c.POST('/api/identity/role/v1/inactive', { body: { id } })),
+      disable: (id: number) => unwrap(c.POST('/api/identity/role/v1/disable', { body: { id } })),
       remove: (id: number) => unwrapValue<null>(c.DELETE('/api/identity/role/v1/remove', { params: { query: { Id: id } } })),
       permissions: (roleId: number) =>
-        unwrapValue<Permission[]>(c.GET('/api/identity/role/v1/getPermissionsByRoleId', { params: { query: { RoleId: roleId } } })),
+        unwrap(c.GET('/api/identity/role/v1/getPermissionsByRoleId', { params: { query: { RoleId: roleId } } })),
       setPermissions: (roleId: number, permissions: Permission[]) =>
-        unwrapValue<Ok>(c.POST('/api/identity/role/v1/AddActionsToRole', { body: { roleId, permissions } })),
+        unwrap(c.POST('/api/identity/role/v1/AddActionsToRole', { body: { roleId, permissions } })),
     },
     actions: {
-      list: (p: PageParams) => unwrapValue<Page<Action>>(c.GET('/api/identity/action/v1/gets', { params: { query: clean(p) } })),
-      create: (body: ActionInput) => unwrapValue<Ok>(c.POST('/api/identity/action/v1/create', { body })),
-      update: (body: ActionInput & { id: number; version?: number }) => unwrapValue<Ok>(c.PUT('/api/identity/action/v1/update', { body })),
-      activate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/action/v1/active', { body: { id } })),
-      deactivate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/action/v1/inactive', { body: { id } })),
-      disable: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/action/v1/disable', { body: { id } })),
+      list: (p: PageParams) => unwrap(c.GET('/api/identity/action/v1/gets', { params: { query: clean(p) } })),
+      create: (body: ActionInput) => unwrap(c.POST('/api/identity/action/v1/create', { body })),
+      update: (body: ActionInput & { id: number; version?: number }) => unwrap(c.PUT('/api/identity/action/v1/update', { body })),
+      activate: (id: number) => unwrap(c.POST('/api/identity/action/v1/active', { body: { id } })),
+      deactivate: (id: number) => unwrap(c.POST('/api/identity/action/v1/inactive', { body: { id } })),
+      disable: (id: number) => unwrap(c.POST('/api/identity/action/v1/disable', { body: { id } })),
     },
     menus: {
-      list: (p: PageParams) => unwrapValue<Page<ActionMenu>>(c.GET('/api/identity/actionMenu/v1/gets', { params: { query: clean(p) } })),
+      list: (p: PageParams) => unwrap(c.GET('/api/identity/actionMenu/v1/gets', { params: { query: clean(p) } })),
       /** Every menu, active or not, page by page (at most 100 a page). */
       all: async () => {
         const rows: ActionMenu[] = [];
         for (let pageIndex = 1; pageIndex <= 50; pageIndex++) {
-          const page = await unwrapValue<Page<ActionMenu>>(c.GET('/api/identity/actionMenu/v1/gets', { params: { query: { pageIndex, pageSize: 100 } } }));
+          const page = await unwrap(c.GET('/api/identity/actionMenu/v1/gets', { params: { query: { pageIndex, pageSize: 100 } } }));
           rows.push(...page.data);
           if (rows.length >= page.rowCount || page.data.length === 0) break;
         }
         return rows;
       },
-      create: (body: MenuInput) => unwrapValue<Ok>(c.POST('/api/identity/actionMenu/v1/create', { body })),
-      update: (body: MenuInput & { id: number; version?: number }) => unwrapValue<Ok>(c.PUT('/api/identity/actionMenu/v1/update', { body })),
-      activate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/actionMenu/v1/active', { body: { id } })),
-      deactivate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/actionMenu/v1/inactive', { body: { id } })),
+      create: (body: MenuInput) => unwrap(c.POST('/api/identity/actionMenu/v1/create', { body })),
+      update: (body: MenuInput & { id: number; version?: number }) => unwrap(c.PUT('/api/identity/actionMenu/v1/update', { body })),
+      activate: (id: number) => unwrap(c.POST('/api/identity/actionMenu/v1/active', { body: { id } })),
+      deactivate: (id: number) => unwrap(c.POST('/api/identity/actionMenu/v1/inactive', { body: { id } })),
     },
     users: {
-      list: (p: PageParams) => unwrapValue<Page<User>>(c.GET('/api/identity/user/v1/gets', { params: { query: clean(p) } })),
+      list: (p: PageParams) => unwrap(c.GET('/api/identity/user/v1/gets', { params: { query: clean(p) } })),
       byRole: (roleId: number, p: PageParams) =>
-        unwrapValue<Page<User>>(c.GET('/api/identity/user/v1/getUsersByRoleId', { params: { query: { RoleId: roleId, ...clean(p) } } })),
-      create: (body: UserInput) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/createByAdmin', { body })),
-      update: (body: { id: number; version: number; firstName: string; lastName: string }) => unwrapValue<Ok>(c.PUT('/api/identity/user/v1/update', { body })),
-      activate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/active', { body: { id } })),
-      deactivate: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/inActive', { body: { id } })),
-      disable: (id: number) => unwrapValue<Ok>(c.POST('/api/identity/user/v1/disable', { body: { id } })),
+        unwrap(c.GET('/api/identity/user/v1/getUsersByRoleId', { params: { query: { RoleId: roleId, ...clean(p) } } })),
+      create: (body: UserInput) => unwrap(c.POST('/api/identity/user/v1/createByAdmin', { body })),
+      update: (body: { id: number; version: number; firstName: string; lastName: string }) => unwrap(c.PUT('/api/identity/user/v1/update', { body })),
+      activate: (id: number) => unwrap(c.POST('/api/identity/user/v1/active', { body: { id } })),
+      deactivate: (id: number) => unwrap(c.POST('/api/identity/user/v1/inActive', { body: { id } })),
+      disable: (id: number) => unwrap(c.POST('/api/identity/user/v1/disable', { body: { id } })),
       /** Adds roles to the user; with `replace` they become its whole set. */
       setRoles: (userId: number, roleIds: number[], replace = false) =>
-        unwrapValue<Ok>(c.POST('/api/identity/user/v1/addRolesToUser', { body: { userId, roleIds, replace } })),
+        unwrap(c.POST('/api/identity/user/v1/addRolesToUser', { body: { userId, roleIds, replace } })),
     },
     leads: {
       users: (p: PageParams) => unwrap(c.GET('/api/identity/leadAccess/v1/getUsers', { params: { query: clean(p) } })),

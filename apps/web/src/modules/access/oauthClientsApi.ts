@@ -1,4 +1,4 @@
-import { unwrapValue } from '@karsaz/api-client';
+import { unwrap, unwrapValue } from '@karsaz/api-client';
 import type { components } from '@karsaz/api-client';
 import type { Api } from '../../core/api/api';
 import type { Page, PageParams } from './api';
@@ -29,6 +29,6 @@ export function oauthClientsApi(api: Api) {
     rotateSecret: (clientId: string) => unwrapValue<OAuthClientSecret>(c.POST(`${base}/rotateSecret`, { body: { clientId } })),
     /** the caller's companies, for a service account's company */
     companies: () =>
-      unwrapValue<{ data: { companyId: number; companyName: string }[] }>(c.GET('/api/meta-data/v1/company/getFilteredCompanies', { params: { query: { pageIndex: 1, pageSize: 100 } } })),
+      unwrap(c.GET('/api/meta-data/v1/company/getFilteredCompanies', { params: { query: { pageIndex: 1, pageSize: 100 } } })),
   };
 }

@@ -55,7 +55,8 @@ export function AreasChart({ areas }: { areas: SummaryArea[] }) {
           </Button>
         )}
       </Group>
-      <div role="img" aria-label={t('home.dashboard.chartLabel')} dir={rtl ? 'rtl' : 'ltr'}>
+      {/* a figure, not an image: the chart's zoom handles are focusable (axe: nested-interactive) */}
+      <div role="figure" aria-label={t('home.dashboard.chartLabel')} dir={rtl ? 'rtl' : 'ltr'}>
         <BarChart
           key={brushKey}
           h={withBrush ? 300 : 260}

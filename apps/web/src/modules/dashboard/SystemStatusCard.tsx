@@ -33,6 +33,8 @@ export function useSystemHealth() {
     queryFn: () => unwrap(client.GET('/api/health')),
     // A 503 is the answer, not a hiccup: show it at once; "check again" asks anew.
     retry: false,
+    // the card shows the failure itself, with "check again"
+    meta: { handlesErrors: true },
   });
 }
 

@@ -1,6 +1,5 @@
 import { queryKeys, unwrap, type components } from '@karsaz/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '@karsaz/ui';
 import type { Api } from '../../core/api/api';
 import { homeFa } from './messages';
 
@@ -14,19 +13,13 @@ export function summaryQuery(api: Api) {
     queryKey: queryKeys.all('dashboard-summary'),
     queryFn: () => unwrap(api.client.GET('/api/dashboard/v1/summary')),
     staleTime: 30_000,
+    // the dashboard shows the failure itself, with a retry
+    meta: { handlesErrors: true },
   });
 }
 
-/** `BaseInformation` → `Base Information`. */
-export function humanizeName(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').trim();
-}
-
-/** An area's or page's label: its Persian description in Persian; its name, spaced, in English. */
-export function menuLabel(menu: { name: string; description?: string | null }, language: Language): string {
-  if (language === 'fa') return menu.description?.trim() || humanizeName(menu.name);
-  return humanizeName(menu.name);
-}
+// the menus' labels are written, not derived from the stored name (issue 11)
+export { humanizeName, menuLabel } from '../../core/access/menuLabels';
 
 export type CountKey = keyof typeof homeFa.dashboard.counts;
 export type EventKey = keyof typeof homeFa.dashboard.events;

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../core/api/ApiProvider';
-import { describeError } from '../../core/forms/errors';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { SESSIONS_QUERY_KEY, describeUserAgent, revokeOtherSessions, revokeSession, sessionsQuery, type UserSession } from './sessions';
 
@@ -17,18 +16,16 @@ export function SessionsCard() {
   const rows = sessions.data ?? [];
   const others = rows.filter((s) => !s.isCurrent);
 
-  const onError = (error: unknown) => notifications.show({ color: 'danger', message: describeError(error, t).message, autoClose: false });
+  // a failure goes to the global error dialog (core/query/queryClient.ts)
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   const endOne = useMutation({
     mutationFn: (id: string) => revokeSession(api, id),
     onSuccess: () => notifications.show({ color: 'success', message: t('home.profile.sessions.ended'), autoClose: 3000 }),
-    onError,
     onSettled: refresh,
   });
   const endOthers = useMutation({
     mutationFn: () => revokeOtherSessions(api),
     onSuccess: (result) => notifications.show({ color: 'success', message: t('home.profile.sessions.endedOthers', { count: result.count }), autoClose: 3000 }),
-    onError,
     onSettled: refresh,
   });
 

@@ -13,7 +13,7 @@ describe('the main page setting', () => {
 
   it('offers each page the menus reach once, labelled in the interface language', () => {
     expect(reachablePages(menus, 'fa')).toEqual([{ value: '/cities-2', label: 'شهرها' }, { value: '/measure-unit-2', label: 'واحدها' }]);
-    expect(reachablePages(menus, 'en').map((p) => p.label)).toEqual(['Cities', 'Measure Units']);
+    expect(reachablePages(menus, 'en').map((p) => p.label)).toEqual(['Cities', 'Measure units']);
     expect(humanizeName('TransportationAndRequestMachinery')).toBe('Transportation And Request Machinery');
   });
 
