@@ -20,6 +20,9 @@ export function useLookupOptions(def: { entity: string; view?: string }, enabled
     queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term, view }),
     queryFn: () => (view ? calls.view(view, { searchTerm: term, pageSize: 20 }) : calls.actives({ searchTerm: term, pageSize: 20 })),
     enabled,
+    // while the next search runs the last answer stays: emptying the list meanwhile unmounted the option the arrow
+    // keys had marked, so an Enter typed before the answer came picked nothing
+    placeholderData: (previous) => previous,
   });
   const title = (row: EntityRow) => String(row[target.titleField] ?? row.id);
   return { target, calls, search, setSearch, options, title };
