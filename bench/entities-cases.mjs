@@ -1,6 +1,22 @@
 // The cases of bench/entities.mjs, shared by the bench and its raw-pg server (entities-raw.mjs): per entity, how its
-// rows are made, its list path, and the statements the engine sends for one page (the rows, the linked rows
-// Prisma's include reads, the count), the same in both servers.
+// rows are made, its list path, and the statement the engine sends for one page (list-sql.ts), the same in both
+// servers.
+import { join } from 'node:path';
+import { requireApi, root } from './karsaz.mjs';
+
+const listSql = requireApi(join(root, 'apps/api/dist/core/entity/list-sql.js'));
+const { findEntity } = requireApi('@karsaz/entities');
+
+/**
+ * One 10-row page as the engine asks for it: the statement its compiler (list-sql.ts) makes from the where and order
+ * getFiltered builds for a search, so both servers send the same SQL.
+ */
+async function compiledPage(pool, entity, where, orderBy) {
+  const compiled = listSql.compileList(findEntity(entity), where, orderBy, 0, 10);
+  const { rows, count } = listSql.listRows(compiled, (await pool.query(compiled.text, compiled.values)).rows);
+  return { data: rows, rowCount: count };
+}
+
 /** `province`: the id of a province the cities link to (null where no case inserts rows); `rows`: how many. */
 export function casesOf(province, rows) {
   return {
@@ -12,15 +28,8 @@ export function casesOf(province, rows) {
         [province, rows],
       ],
       table: 'city',
-      async page(pool, like) {
-        const where = `search_text LIKE $1`; // docs/search.md
-        const [page, count] = await Promise.all([
-          pool.query(`SELECT id, code, name_fa, name_en, province_id, phone_prefix, is_active, version, created_at, created_by, updated_at, updated_by FROM city WHERE ${where} ORDER BY name_fa ASC, id ASC LIMIT 10 OFFSET 0`, [like]),
-          pool.query(`SELECT COUNT(*)::int AS n FROM city WHERE ${where}`, [like]),
-        ]);
-        const ids = [...new Set(page.rows.map((r) => r.province_id))];
-        const provinces = ids.length ? (await pool.query('SELECT id, name_fa FROM province WHERE id = ANY($1)', [ids])).rows : [];
-        return { data: page.rows.map((r) => ({ ...r, province: provinces.find((p) => p.id === r.province_id) })), rowCount: count.rows[0].n };
+      async page(pool, key) {
+        return compiledPage(pool, 'city', { searchText: { contains: listSql.likeLiteral(key) } }, [{ nameFa: 'asc' }, { id: 'asc' }]);
       },
     },
     thirdparty: {
@@ -37,19 +46,8 @@ export function casesOf(province, rows) {
         [rows],
       ],
       table: 'third_party',
-      async page(pool, like) {
-        const where = `search_text LIKE $1`; // docs/search.md
-        const [page, count] = await Promise.all([
-          pool.query(`SELECT * FROM third_party WHERE ${where} ORDER BY full_name ASC, id ASC LIMIT 10 OFFSET 0`, [like]),
-          pool.query(`SELECT COUNT(*)::int AS n FROM third_party WHERE ${where}`, [like]),
-        ]);
-        const kinds = async (table, col) => {
-          const ids = [...new Set(page.rows.map((r) => r[col]).filter((v) => v !== null))];
-          return ids.length ? (await pool.query(`SELECT id, name_fa FROM ${table} WHERE id = ANY($1)`, [ids])).rows : [];
-        };
-        const [activities, guilds] = await Promise.all([kinds('activity_type', 'activity_type_id'), kinds('guild_type', 'guild_type_id')]);
-        const data = page.rows.map((r) => ({ ...r, activityType: activities.find((a) => a.id === r.activity_type_id) ?? null, guildType: guilds.find((g) => g.id === r.guild_type_id) ?? null }));
-        return { data, rowCount: count.rows[0].n };
+      async page(pool, key) {
+        return compiledPage(pool, 'thirdparty', { searchText: { contains: listSql.likeLiteral(key) } }, [{ fullName: 'asc' }, { id: 'asc' }]);
       },
     },
   };

@@ -1,5 +1,5 @@
 // The raw side of bench/entities.mjs, in a process of its own so that its CPU time is its own (the bench's process
-// also runs autocannon): the same statements the engine runs for one page of CASE, through a pg Pool of the
+// also runs autocannon): the same statement the engine sends for one page of CASE, through a pg Pool of the
 // API's size, behind a bare node:http server. Prints its port on stdout when listening.
 import { createServer } from 'node:http';
 import { requireApi } from './karsaz.mjs';
@@ -12,7 +12,7 @@ const pool = new Pool({ connectionString: process.env.BENCH_DB_URL, max: Number(
 const server = createServer((req, res) =>
   (async () => {
     const term = decodeURIComponent(new URL(req.url, 'http://x').searchParams.get('searchTerm') ?? '');
-    const value = await c.page(pool, `%${searchKey(term).replace(/[\\%_]/g, '\\$&')}%`);
+    const value = await c.page(pool, searchKey(term));
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ isSuccess: true, value }));
   })().catch((err) => {

@@ -4,9 +4,9 @@
 // PostgreSQL) gets the migrations and N rows of each (1,000,000 by default), then in alternating rounds
 // autocannon (50 connections) asks for 10-row pages of
 //   api   GET /api/base-data/v1/city/getFiltered?searchTerm=…  and  /api/meta-data/v1/thirdparty/getFiltered?…
-//         (Karsaz from apps/api/dist: auth, validation, the engine's Prisma queries, the envelope)
-//   pg    the same statements the engine runs (the page, the linked rows, the count) through a pg Pool of the
-//         same size behind a bare node:http server (entities-raw.mjs, a process of its own)
+//         (Karsaz from apps/api/dist: auth, validation, the engine's list statement, the envelope)
+//   pg    the same statement (list-sql.ts: the page, its links' titles and the count, compiled by the engine's own
+//         compiler) through a pg Pool of the same size behind a bare node:http server (entities-raw.mjs)
 // and prints both throughputs, their ratio, p50/p99 latency, the p99 ratio, the CPU time each server's process
 // spent per answer, and whether the targets are met (docs/performance.md): api ≥ 0.5 × pg's answers a second,
 // api p99 ≤ 2 × pg's p99. The database is dropped at the end.
@@ -117,10 +117,22 @@ try {
       r.cpuPerRequest = (cpuMs(pid) - before - background * (Date.now() - started)) / Math.max(1, r.requests.total);
       return r;
     };
-    const check = await fetch(`${karsaz.base}${c.path}?searchTerm=${term()}&pageSize=10`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
+    // both answer the same page for the same term (ids, titles and count), or the comparison means nothing
+    const probe = term();
+    const check = await fetch(`${karsaz.base}${c.path}?searchTerm=${probe}&pageSize=10`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
     if (!check.isSuccess || !check.value.rowCount) throw new Error(`the API's answer is not a page: ${JSON.stringify(check).slice(0, 300)}`);
-    const same = await fetch(`${raw.base}/?searchTerm=${term()}`).then((r) => r.json());
+    const same = await fetch(`${raw.base}/?searchTerm=${probe}`).then((r) => r.json());
     if (!same.isSuccess || !same.value.rowCount) throw new Error(`the raw server's answer is not a page: ${JSON.stringify(same).slice(0, 300)}`);
+    const gist = (v) => JSON.stringify({ rowCount: v.rowCount, ids: v.data.map((r) => r.id) });
+    if (gist(check.value) !== gist(same.value)) throw new Error(`the two servers answer different pages: api ${gist(check.value)}, pg ${gist(same.value)}`);
+    // a warm-up of each side first (the JIT, the pools, PostgreSQL's caches), not counted
+    log(`${entity}: warming up both servers (${Math.min(5, seconds)} s each)…`);
+    const warm = (base, path, headers) =>
+      new Promise((resolve, reject) =>
+        autocannon({ url: base, connections, duration: Math.min(5, seconds), headers, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `${path}?searchTerm=${term()}&pageSize=10` }) }] }, (err, r) => (err ? reject(err) : resolve(r))),
+      );
+    await warm(karsaz.base, c.path, { Authorization: `Bearer ${token}` });
+    await warm(raw.base, '/');
 
     const samples = { api: [], pg: [] };
     for (let i = 1; i <= rounds; i++) {

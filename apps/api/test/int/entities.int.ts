@@ -1,5 +1,6 @@
 import { ENTITIES, findEntity, referrersOf, routePath, sampleRow, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
+import { listSqlSwitch } from '../../src/core/entity/list-sql';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
 
 /**
@@ -138,6 +139,49 @@ describe('the entity engine', () => {
       expect(list.data.length).toBeLessThanOrEqual(5);
       const audit = await t.infra.db.prisma.auditLog.findFirst({ where: { event: 'entity.create', entity: entity.name, entityId: String(id) } });
       expect(audit?.userId).toBeDefined();
+    });
+
+    it('answers the same list through its one statement as through Prisma (list-sql.ts): pages, search, filters, orders', async () => {
+      const ids = [await create(entity), await create(entity)];
+      const first = (await getById(entity, ids[0]!).expect(200)).body.value;
+      const op = listOp(entity);
+      const route = entity.routes[op]!;
+      const list = async (query: Record<string, unknown>) => {
+        const req = call(entity, op);
+        const res = route.method === 'GET' ? await req.query(query) : await req.send(query);
+        return [res.status, res.body.value ?? res.body.errors];
+      };
+      const queries: Record<string, unknown>[] = [
+        {},
+        { pageSize: 1, pageIndex: 2 },
+        { pageIndex: 100000 },
+        { searchTerm: String(first[entity.titleField]) },
+        { searchTerm: `t${RUN}`, pageSize: 100 },
+        { searchTerm: `t${RUN}`, orderBy: entity.titleField, orderDirection: 'desc' },
+        { orderBy: 'id', orderDirection: 'asc', pageSize: 3 },
+      ];
+      if (entity.activeFlag) queries.push({ isActive: true }, { isActive: false });
+      for (const f of entity.list.filters ?? []) {
+        const value = first[f];
+        if (value === null || value === undefined || Array.isArray(value) || typeof value === 'object') continue;
+        queries.push({ [f]: value, pageSize: 50 });
+        const def = entity.fields[f]!;
+        if (def.type === 'date' || def.type === 'datetime') queries.push({ [`${f}From`]: value, [`${f}To`]: value });
+      }
+      const before = listSqlSwitch.compiled;
+      for (const query of queries) {
+        listSqlSwitch.enabled = true;
+        const compiled = await list(query);
+        listSqlSwitch.enabled = false;
+        try {
+          expect([query, compiled]).toEqual([query, await list(query)]);
+        } finally {
+          listSqlSwitch.enabled = true;
+        }
+      }
+      // every list but those answering sets of rows (links) or a hand-written model goes through the statement
+      const plain = !Object.values(entity.fields).some((d) => d.type === 'links');
+      if (plain) expect(listSqlSwitch.compiled - before).toBeGreaterThanOrEqual(queries.length);
     });
 
     it('updates with the version it read and refuses a stale one with 409', async () => {

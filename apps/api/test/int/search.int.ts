@@ -70,6 +70,14 @@ describe('Persian search', () => {
     expect(await search('کشور سوم')).toEqual([]);
   });
 
+  it('matches a %, _ or \\ in a term as itself, not as a wildcard (Prisma’s contains sends it to LIKE as it is)', async () => {
+    const made = (await t.http().post(`${country.basePath}/create`).set(bearer(admin)).send({ code: 'YK5', nameFa: 'کشور ۵۰% تخفیف_دار' }).expect(200)).body.value.id;
+    expect((await search('%')).map((r) => r.id)).toEqual([made]);
+    expect((await search('۵۰%')).map((r) => r.id)).toEqual([made]);
+    expect((await search('_')).map((r) => r.id)).toEqual([made]);
+    expect(await search('\\')).toEqual([]);
+  });
+
   it('does not match a term across two fields', async () => {
     // «آزمایشی» ends the Persian name and «First» begins the English one
     expect(await search('ازمایشی first')).toEqual([]);

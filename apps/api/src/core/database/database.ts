@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool, types as pgTypes, type CustomTypesConfig } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { serialTransactions } from './serial-transactions';
 import type { PGlite } from '@electric-sql/pglite';
@@ -29,6 +30,12 @@ export interface Database {
   applied: string[];
   /** What the menu sync changed (null when migrating on start is off): menus and actions follow the manifests. */
   synced: MenuSyncReport | null;
+  /**
+   * Runs one read-only statement and answers its rows with Prisma's value types (a day or a time as a Date at UTC,
+   * a numeric as its exact text): the engine's compiled lists (entity/list-sql.ts). On PostgreSQL it goes straight
+   * to the pool Prisma's adapter shares, skipping the client's per-query work; embedded, through $queryRawUnsafe.
+   */
+  read(text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
   /** 'written' after every write to sessions, users, roles, grants, actions, menus or OAuth clients (access-writes.ts). */
   accessWrites: EventEmitter;
   close(): Promise<void>;
@@ -50,6 +57,19 @@ export const OMITTED = Object.fromEntries(
   ENTITIES.filter((e) => searchColumns(e).length).map((e) => [e.model.charAt(0).toLowerCase() + e.model.slice(1), { [SEARCH_TEXT_FIELD]: true }]),
 );
 
+/**
+ * pg's value parsers as Prisma's are for the engine's columns: a day (`date`) and a time of day (`time`) become a
+ * Date at UTC (pg would read a day in the process's zone, a time as text); numerics stay exact text, timestamps
+ * Dates, integers numbers, as pg does by default.
+ */
+const PRISMA_LIKE_TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pgTypes.builtins.DATE) return (s: string) => new Date(`${s}T00:00:00.000Z`);
+    if (oid === pgTypes.builtins.TIME) return (s: string) => new Date(`1970-01-01T${s}Z`);
+    return pgTypes.getTypeParser(oid, format);
+  },
+} as unknown as CustomTypesConfig;
+
 /** The client on a driver adapter, with the project's options. */
 function client(adapter: SqlDriverAdapterFactory): PrismaClient {
   return new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS, omit: OMITTED as Prisma.GlobalOmitConfig }) as unknown as PrismaClient;
@@ -65,10 +85,13 @@ export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'd
   if (config.databaseUrl) {
     const applied = config.migrateOnStart ? await applyMigrations(paths, { url: config.databaseUrl }) : [];
     const accessWrites = accessWritesEmitter();
-    const base = client(serialTransactions(new PrismaPg({ connectionString: config.databaseUrl, max: 10 })));
+    // one pool for Prisma's adapter and the direct reads (closed by $disconnect: disposeExternalPool)
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const base = client(serialTransactions(new PrismaPg(pool, { disposeExternalPool: true })));
     const prisma = watchAccessWrites(base, accessWrites);
     const synced = config.migrateOnStart ? await syncOrClose(prisma, () => base.$disconnect()) : null;
-    return { prisma, scoped: watchAccessWrites(scopedClient(base), accessWrites), mode: 'postgresql', applied, synced, accessWrites, close: () => base.$disconnect() };
+    const read = async (text: string, values: unknown[]) => (await pool.query({ text, values, types: PRISMA_LIKE_TYPES })).rows as Record<string, unknown>[];
+    return { prisma, scoped: watchAccessWrites(scopedClient(base), accessWrites), mode: 'postgresql', applied, synced, accessWrites, read, close: () => base.$disconnect() };
   }
   const pglite: PGlite = await openEmbeddedDatabase(config.dataDir);
   const applied = config.migrateOnStart ? await applyMigrations(paths, { pglite }) : [];
@@ -83,6 +106,7 @@ export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'd
     applied,
     synced,
     accessWrites,
+    read: (text, values) => base.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values),
     close: async () => {
       await base.$disconnect();
       await pglite.close();
