@@ -10,7 +10,7 @@ import { Access } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { AuditService } from '../../core/audit/audit.service';
-import { ApiEnvelope } from '../../core/openapi/api-envelope';
+import { ApiEnvelope, ApiValueEnvelope, NULL_VALUE } from '../../core/openapi/api-envelope';
 import { IdQuery, PageQuery } from '../identity/dto';
 import {
   CreateLeadAccessDto, CreatedLeadAccessDto, LeadAccessPageDto, LeadAccessRowDto, LeadSummaryPageDto, LeadUserIdQuery, LeadUserPageDto, LedUserIdQuery,
@@ -138,7 +138,7 @@ export class LeadAccessController {
     return { ids };
   }
 
-  @Delete('remove') @Access(LEADS_MENU, 'Delete')
+  @Delete('remove') @Access(LEADS_MENU, 'Delete') @ApiValueEnvelope(NULL_VALUE)
   @ApiOperation({ summary: 'Ends a lead’s access to one user (the row id)' })
   async remove(@Query() q: IdQuery, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     const companyId = this.company(p);

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiValueEnvelope, NULL_VALUE } from '../../core/openapi/api-envelope';
+import { ApplicantProfileView, ApplicantSessionView, SentChallengeView } from './identity.views';
 import { PrismaClient } from '../../core/database/database';
 import { Public } from '../../core/http/decorators';
 import { DomainException } from '../../core/http/errors';
@@ -23,12 +25,12 @@ export class ApplicantController {
     private readonly audit: AuditService,
   ) {}
 
-  @Post('sendOtp') @Public() @ApiOperation({ summary: 'Sends an applicant a sign-in code' })
+  @Post('sendOtp') @Public() @ApiEnvelope(SentChallengeView) @ApiOperation({ summary: 'Sends an applicant a sign-in code' })
   sendOtp(@Body() dto: MobileDto, @Meta() meta: RequestMeta) {
     return this.otp.send(dto.mobileNumber, 'applicant', meta.ip);
   }
 
-  @Post('verifyOtp') @Public() @ApiOperation({ summary: 'Checks the code; registers the applicant on first use and answers applicant tokens' })
+  @Post('verifyOtp') @Public() @ApiEnvelope(ApplicantSessionView) @ApiOperation({ summary: 'Checks the code; registers the applicant on first use and answers applicant tokens' })
   async verifyOtp(@Body() dto: ApplicantVerifyDto, @Meta() meta: RequestMeta) {
     const v = await this.otp.verify(dto.token, dto.code, meta.ip, ['applicant']);
     const applicant = await this.prisma.applicant.upsert({
@@ -41,14 +43,14 @@ export class ApplicantController {
     return { isValid: true, ...tokens };
   }
 
-  @Get('profile') @ApplicantRoute() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'The signed-in applicant' })
+  @Get('profile') @ApplicantRoute() @ApiEnvelope(ApplicantProfileView) @ApiBearerAuth('bearer') @ApiOperation({ summary: 'The signed-in applicant' })
   async profile(@CurrentPrincipal() p: Principal) {
     const a = await this.prisma.applicant.findUnique({ where: { id: p.subjectId } });
     if (!a) throw new DomainException(401, 'UNAUTHORIZED');
     return { id: a.id, mobileNumber: a.mobileNumber, firstName: a.firstName, lastName: a.lastName };
   }
 
-  @Post('logout') @ApplicantRoute() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Ends the applicant session' })
+  @Post('logout') @ApplicantRoute() @ApiValueEnvelope(NULL_VALUE) @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Ends the applicant session' })
   async logout(@CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     await this.sessions.revokeSession(p.sessionId, 'logout');
     await this.audit.record({ event: 'logout', entity: 'applicant', entityId: p.subjectId, ip: meta.ip, traceId: meta.traceId });

@@ -22,6 +22,7 @@ import { UserScope } from './user-scope';
 import { IdentityService } from './identity.service';
 import { SessionService } from './session.service';
 import { ProfileService } from './profile.service';
+import { ProfileView, SentChallengeView, TokenSetView, VerifiedOtpView } from './identity.views';
 import { RevokedSessions } from './sessions.controller';
 import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope, ID_VALUE, NULL_VALUE } from '../../core/openapi/api-envelope';
 import { UserView } from './access-admin.views';
@@ -58,18 +59,18 @@ export class UserController {
     private readonly devices: DeviceCookies,
   ) {}
 
-  @Post('create') @Public()
+  @Post('create') @Public() @ApiEnvelope(SentChallengeView)
   @ApiOperation({ summary: 'Sign-up: creates the user (inactive) and sends a sign-up code; a registered number gets the same answer (its owner is texted instead)' })
   create(@Body() dto: SignUpDto, @Meta() meta: RequestMeta) {
     return this.identity.signUp(dto, meta);
   }
 
-  @Post('sendOtp') @Public() @ApiOperation({ summary: 'Sends a one-time code (signup, login or reset); answers a token, never the code' })
+  @Post('sendOtp') @Public() @ApiEnvelope(SentChallengeView) @ApiOperation({ summary: 'Sends a one-time code (signup, login or reset); answers a token, never the code' })
   sendOtp(@Body() dto: SendOtpDto, @Meta() meta: RequestMeta) {
     return this.identity.sendOtp(dto.mobileNumber, dto.purpose ?? 'login', meta);
   }
 
-  @Post('verifyOtp') @Public() @ApiOperation({ summary: 'Checks a code: a password token (signup, reset) or a session (login)' })
+  @Post('verifyOtp') @Public() @ApiEnvelope(VerifiedOtpView) @ApiOperation({ summary: 'Checks a code: a password token (signup, reset) or a session (login)' })
   async verifyOtp(@Body() dto: VerifyOtpDto, @Meta() meta: RequestMeta, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { result, userId } = await this.identity.verifyOtp(dto.token, dto.code, meta);
     // a sign-in with a code makes this device known too
@@ -77,12 +78,12 @@ export class UserController {
     return result;
   }
 
-  @Post('forgetPassword') @Public() @ApiOperation({ summary: 'Sends a reset code; the same answer whether or not the number exists' })
+  @Post('forgetPassword') @Public() @ApiEnvelope(SentChallengeView) @ApiOperation({ summary: 'Sends a reset code; the same answer whether or not the number exists' })
   forgetPassword(@Body() dto: MobileDto, @Meta() meta: RequestMeta) {
     return this.identity.forgetPassword(dto.mobileNumber, meta);
   }
 
-  @Put('setPass') @Public() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Sets the password with a password token, or changes it with a bearer and the current one' })
+  @Put('setPass') @Public() @ApiValueEnvelope(ID_VALUE) @ApiBearerAuth('bearer') @ApiOperation({ summary: 'Sets the password with a password token, or changes it with a bearer and the current one' })
   async setPass(@Body() dto: SetPasswordDto, @Headers('authorization') authorization: string | undefined, @Meta() meta: RequestMeta) {
     let signedIn: { userId: number; sessionId: string } | null = null;
     if (!dto.token) {
@@ -94,7 +95,7 @@ export class UserController {
     return this.identity.setPassword(dto, signedIn, meta);
   }
 
-  @Post('login') @Public()
+  @Post('login') @Public() @ApiEnvelope(TokenSetView)
   @ApiOperation({ summary: 'Sign-in with mobile number and password; sets the device cookie (docs/auth-limits.md)' })
   async login(@Body() dto: LoginDto, @Meta() meta: RequestMeta, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const device = this.devices.read(req);
@@ -115,7 +116,7 @@ export class UserController {
     return null;
   }
 
-  @Get('profile') @SignedIn() @ApiBearerAuth('bearer') @ApiOperation({ summary: 'The signed-in user, its third party, names and menus' })
+  @Get('profile') @SignedIn() @ApiEnvelope(ProfileView) @ApiBearerAuth('bearer') @ApiOperation({ summary: 'The signed-in user, its third party, names and menus' })
   profile(@CurrentPrincipal() p: Principal) {
     return this.profiles.profile(p);
   }

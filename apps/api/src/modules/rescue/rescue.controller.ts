@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope } from '../../core/openapi/api-envelope';
+import { RescueLocationView, RescueVehicleView, ReportedLocationView } from './rescue.views';
 import { requireCompany } from '../../core/context/request-context';
 import { PrismaClient } from '../../core/database/database';
 import { Access, SignedIn } from '../../core/auth/access';
@@ -42,6 +44,7 @@ const locationView = (l: LocationRow) => ({
 /** Rescue vehicles and the positions their operators report, in the caller's company. */
 @ApiTags('rescue-vehicle')
 @ApiBearerAuth('bearer')
+@ApiExtraModels(RescueVehicleView)
 @Controller('api/rescue-vehicle/v1')
 export class RescueVehicleController {
   constructor(private readonly prisma: PrismaClient) {}
@@ -63,7 +66,7 @@ export class RescueVehicleController {
    * whether to report positions). Null when there is none: most users are not operators, and that is no error.
    * Another third party's vehicle needs the menu right. A token without a company gets the one answer (403).
    */
-  @Get('getByThirdPartyIdId') @SignedIn()
+  @Get('getByThirdPartyIdId') @SignedIn() @ApiValueEnvelope({ allOf: [{ $ref: getSchemaPath(RescueVehicleView) }], nullable: true, description: 'null when the user operates no vehicle' })
   async getByThirdPartyIdId(@Query() q: ThirdPartyIdQuery, @CurrentPrincipal() p: Principal) {
     if (q.thirdPartyId !== p.thirdPartyId && !(await this.holdsMenu(p))) throw new DomainException(403, 'FORBIDDEN');
     const v = await this.prisma.rescueVehicle.findFirst({ where: { thirdPartyId: q.thirdPartyId, isActive: true }, orderBy: { id: 'asc' } });
@@ -71,31 +74,31 @@ export class RescueVehicleController {
   }
 
   /** The vehicle's current position (and one more row of its history). */
-  @Post('updateLocation') @SignedIn()
+  @Post('updateLocation') @SignedIn() @ApiEnvelope(ReportedLocationView)
   async updateLocation(@Body() dto: UpdateLocationDto, @CurrentPrincipal() p: Principal) {
     const location = await this.report(dto.id, dto.latitude, dto.longitude, p);
     return { id: dto.id, latitude: location.latitude, longitude: location.longitude, locatedAt: location.createdAt };
   }
 
   /** POST location/create {rescueVehicleId, latitude, longitude}: the operator's periodic report. */
-  @Post('location/create') @SignedIn()
+  @Post('location/create') @SignedIn() @ApiEnvelope(RescueLocationView)
   async createLocation(@Body() dto: CreateLocationDto, @CurrentPrincipal() p: Principal) {
     return this.report(dto.rescueVehicleId, dto.latitude, dto.longitude, p);
   }
 
-  @Get('location/getFiltered') @Access(RESCUE_MENU)
+  @Get('location/getFiltered') @Access(RESCUE_MENU) @ApiPageEnvelope(RescueLocationView)
   async getFiltered(@Query() q: LocationsQuery, @CurrentPrincipal() p: Principal) {
     return this.page(q, p);
   }
 
-  @Get('location/getById') @Access(RESCUE_MENU)
+  @Get('location/getById') @Access(RESCUE_MENU) @ApiEnvelope(RescueLocationView)
   async getById(@Query() q: LocationIdQuery, @CurrentPrincipal() p: Principal) {
     const l = await this.prisma.rescueVehicleLocation.findFirst({ where: { id: BigInt(q.Id), rescueVehicle: { companyId: requireCompany() } } });
     if (!l) throw notFound();
     return locationView(l);
   }
 
-  @Get('location/getByRescueVehicleId') @Access(RESCUE_MENU)
+  @Get('location/getByRescueVehicleId') @Access(RESCUE_MENU) @ApiPageEnvelope(RescueLocationView)
   async getByRescueVehicleId(@Query() q: VehicleLocationsQuery, @CurrentPrincipal() p: Principal) {
     await this.vehicle(q.rescueVehicleId, p);
     return this.page(q, p);

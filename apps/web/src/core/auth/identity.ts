@@ -1,10 +1,9 @@
-import { unwrap, unwrapValue, type TokenResponse, type createApiClient } from '@karsaz/api-client';
+import { unwrap, type TokenResponse, type createApiClient } from '@karsaz/api-client';
 import type { OtpChallenge } from './flow';
 
 /*
- * The identity, token and applicant calls (docs/identity-api.md), through the typed client. openapi/openapi.json
- * types their bodies but not yet their success values, so each value is given its documented type here with
- * `unwrapValue`; the envelope checks are `unwrap`'s.
+ * The identity, token and applicant calls (docs/identity-api.md), through the typed client: openapi/openapi.json
+ * types their bodies and their success values, and `unwrap` checks the envelope.
  */
 
 export type StaffOtpPurpose = 'signup' | 'login' | 'reset';
@@ -55,22 +54,22 @@ export function createIdentityApi(client: ApiClient, applicantClient: ApiClient)
   return {
     /** Sign-up: the user is created inactive and a sign-up code is sent. */
     signUp: (body: { mobileNumber: string; firstName: string; lastName: string }) =>
-      unwrapValue<SignUpResult>(client.POST('/api/identity/user/v1/create', { body })),
+      unwrap(client.POST('/api/identity/user/v1/create', { body })),
     sendOtp: (mobileNumber: string, purpose: StaffOtpPurpose) =>
-      unwrapValue<OtpChallenge>(client.POST('/api/identity/user/v1/sendOtp', { body: { mobileNumber, purpose } })),
+      unwrap(client.POST('/api/identity/user/v1/sendOtp', { body: { mobileNumber, purpose } })),
     verifyOtp: (token: string, code: string) =>
-      unwrapValue<VerifyOtpResult>(client.POST('/api/identity/user/v1/verifyOtp', { body: { token, code } })),
+      unwrap(client.POST('/api/identity/user/v1/verifyOtp', { body: { token, code } })),
     /** The same answer whether or not the number exists. */
     forgetPassword: (mobileNumber: string) =>
-      unwrapValue<OtpChallenge>(client.POST('/api/identity/user/v1/forgetPassword', { body: { mobileNumber } })),
+      unwrap(client.POST('/api/identity/user/v1/forgetPassword', { body: { mobileNumber } })),
     /** With the password token of a verified sign-up or reset code; ends the user's other sessions. */
     setPassword: (token: string, password: string) =>
-      unwrapValue<{ id: number }>(client.PUT('/api/identity/user/v1/setPass', { body: { token, password } })),
+      unwrap(client.PUT('/api/identity/user/v1/setPass', { body: { token, password } })),
     login: (mobileNumber: string, password: string) =>
-      unwrapValue<TokenResponse>(client.POST('/api/identity/user/v1/login', { body: { mobileNumber, password } })),
+      unwrap(client.POST('/api/identity/user/v1/login', { body: { mobileNumber, password } })),
     logout: (refreshToken: string | null) =>
-      unwrapValue<null>(client.POST('/api/identity/user/v1/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} })),
-    profile: () => unwrapValue<Profile>(client.GET('/api/identity/user/v1/profile')),
+      unwrap(client.POST('/api/identity/user/v1/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} })),
+    profile: () => unwrap(client.GET('/api/identity/user/v1/profile')),
     /**
      * Completes an authorization request with the bearer: `href` is `/connect/authorize?…` as the API put it in
      * the sign-in callback; its parameters go back as given (the API checks them).
@@ -90,11 +89,11 @@ export function createIdentityApi(client: ApiClient, applicantClient: ApiClient)
     },
     applicant: {
       sendOtp: (mobileNumber: string) =>
-        unwrapValue<OtpChallenge>(applicantClient.POST('/api/recruitment/v1/applicant/sendOtp', { body: { mobileNumber } })),
+        unwrap(applicantClient.POST('/api/recruitment/v1/applicant/sendOtp', { body: { mobileNumber } })),
       verifyOtp: (body: { token: string; code: string; firstName?: string; lastName?: string }) =>
-        unwrapValue<ApplicantTokens>(applicantClient.POST('/api/recruitment/v1/applicant/verifyOtp', { body })),
-      profile: () => unwrapValue<ApplicantProfile>(applicantClient.GET('/api/recruitment/v1/applicant/profile')),
-      logout: () => unwrapValue<null>(applicantClient.POST('/api/recruitment/v1/applicant/logout')),
+        unwrap(applicantClient.POST('/api/recruitment/v1/applicant/verifyOtp', { body })),
+      profile: () => unwrap(applicantClient.GET('/api/recruitment/v1/applicant/profile')),
+      logout: () => unwrap(applicantClient.POST('/api/recruitment/v1/applicant/logout')),
     },
   };
 }

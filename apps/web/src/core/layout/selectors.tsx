@@ -1,4 +1,4 @@
-import { unwrapValue } from '@karsaz/api-client';
+import { unwrap } from '@karsaz/api-client';
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -27,11 +27,6 @@ export interface FinancialYear {
   isCurrent: boolean;
 }
 
-interface Page<T> {
-  data: T[];
-  rowCount: number;
-}
-
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
 
 /**
@@ -52,7 +47,7 @@ export function CompanySelect(props: Props) {
     meta: { handlesErrors: true },
     queryFn: async () =>
       (
-        await unwrapValue<Page<UserCompany>>(
+        await unwrap(
           api.client.GET('/api/meta-data/v1/company/getFilteredCompanies', { params: { query: { pageIndex: 1, pageSize: 10, thirdPartyId } } }),
         )
       ).data ?? [],
@@ -66,7 +61,7 @@ export function CompanySelect(props: Props) {
     if (companyId === current) return;
     setSwitching(true);
     try {
-      await unwrapValue<null>(api.client.PUT('/api/meta-data/v1/thirdparty/UpdateUserCompany', { body: { companyId } }));
+      await unwrap(api.client.PUT('/api/meta-data/v1/thirdparty/UpdateUserCompany', { body: { companyId } }));
       if (!(await api.session.refresh({ companyId }))) throw new Error('The refresh grant with company_id was refused');
       // the chosen year belongs to the company left behind: the API refuses it with another company's token (400)
       forgetFinancialYear();
@@ -122,7 +117,7 @@ export function FinancialYearSelect(props: Props) {
     staleTime: 5 * 60_000,
     meta: { handlesErrors: true },
     queryFn: async () =>
-      (await unwrapValue<Page<FinancialYear>>(api.client.GET('/api/meta-data/v1/financial-period/getActiveFiltered', { params: { query: { pageIndex: 1, pageSize: 100 } } })))
+      (await unwrap(api.client.GET('/api/meta-data/v1/financial-period/getActiveFiltered', { params: { query: { pageIndex: 1, pageSize: 100 } } })))
         .data ?? [],
   });
   const [value, setValue] = useState<string | null>(selectedFinancialYear);

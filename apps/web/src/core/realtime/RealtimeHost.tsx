@@ -1,4 +1,4 @@
-import { unwrapValue } from '@karsaz/api-client';
+import { unwrap } from '@karsaz/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/ApiProvider';
@@ -17,11 +17,6 @@ function socketUrl(token: string): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${NOTIFICATION_PATH}?access_token=${encodeURIComponent(token)}`;
 }
 
-interface RescueVehicle {
-  id: number;
-  thirdPartyId: number;
-}
-
 /** Reports the operator's position every 15 s while the layout is open (spec §4). */
 function useRescueLocationReporter() {
   const api = useApi();
@@ -35,7 +30,7 @@ function useRescueLocationReporter() {
     retry: false,
     meta: { handlesErrors: true },
     queryFn: () =>
-      unwrapValue<RescueVehicle | null>(
+      unwrap(
         api.client.GET('/api/rescue-vehicle/v1/getByThirdPartyIdId', { params: { query: { thirdPartyId: thirdPartyId! } } }),
       ).then((v) => v ?? null),
   });
@@ -54,7 +49,7 @@ function useRescueLocationReporter() {
           ipGeolocationUrl: (import.meta.env as Record<string, string | undefined>).VITE_IP_GEOLOCATION_URL || null,
         });
         if (cancelled || !reportable(vehicleId, position)) return;
-        await unwrapValue(
+        await unwrap(
           api.client.POST('/api/rescue-vehicle/v1/location/create', {
             body: { rescueVehicleId: vehicleId, latitude: position.latitude, longitude: position.longitude },
           }),

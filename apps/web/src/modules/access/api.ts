@@ -1,4 +1,4 @@
-import { unwrap, unwrapValue } from '@karsaz/api-client';
+import { unwrap } from '@karsaz/api-client';
 import type { Api } from '../../core/api/api';
 
 /*
@@ -106,7 +106,7 @@ export function accessApi(api: Api) {
       activate: (id: number) => unwrap(c.POST('/api/identity/role/v1/active', { body: { id } })),
       deactivate: (id: number) => unwrap(c.POST('/api/identity/role/v1/inactive', { body: { id } })),
       disable: (id: number) => unwrap(c.POST('/api/identity/role/v1/disable', { body: { id } })),
-      remove: (id: number) => unwrapValue<null>(c.DELETE('/api/identity/role/v1/remove', { params: { query: { Id: id } } })),
+      remove: (id: number) => unwrap(c.DELETE('/api/identity/role/v1/remove', { params: { query: { Id: id } } })),
       permissions: (roleId: number) =>
         unwrap(c.GET('/api/identity/role/v1/getPermissionsByRoleId', { params: { query: { RoleId: roleId } } })),
       setPermissions: (roleId: number, permissions: Permission[]) =>
@@ -157,7 +157,7 @@ export function accessApi(api: Api) {
         unwrap(c.GET('/api/identity/leadAccess/v1/getsByLeadUserId', { params: { query: { LeadUserId: leadUserId, ...clean(p) } } })),
       leadsOf: (userId: number) => unwrap(c.GET('/api/identity/leadAccess/v1/getLeadsByUserId', { params: { query: { UserId: userId } } })),
       create: (leadUserId: number, userIds: number[]) => unwrap(c.POST('/api/identity/leadAccess/v1/create', { body: { leadUserId, userIds } })),
-      remove: (id: number) => unwrapValue<null>(c.DELETE('/api/identity/leadAccess/v1/remove', { params: { query: { Id: id } } })),
+      remove: (id: number) => unwrap(c.DELETE('/api/identity/leadAccess/v1/remove', { params: { query: { Id: id } } })),
     },
   };
 }

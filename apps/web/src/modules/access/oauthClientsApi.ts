@@ -1,7 +1,7 @@
-import { unwrap, unwrapValue } from '@karsaz/api-client';
+import { unwrap } from '@karsaz/api-client';
 import type { components } from '@karsaz/api-client';
 import type { Api } from '../../core/api/api';
-import type { Page, PageParams } from './api';
+import type { PageParams } from './api';
 
 /** The OAuth client administration calls (apps/api/src/modules/identity/oauth-client.controller.ts), typed by the generated client. */
 export type OAuthClient = Omit<components['schemas']['OAuthClientView'], 'createdAt' | 'updatedAt' | 'secretRotatedAt'> & {
@@ -21,12 +21,12 @@ export function oauthClientsApi(api: Api) {
   const base = '/api/identity/oauthClient/v1' as const;
   return {
     list: (p: PageParams) =>
-      unwrapValue<Page<OAuthClient>>(c.GET(`${base}/getFiltered`, { params: { query: { pageIndex: p.pageIndex, pageSize: p.pageSize, ...(p.searchTerm?.trim() ? { searchTerm: p.searchTerm.trim() } : {}) } } })),
-    create: (body: OAuthClientInput) => unwrapValue<OAuthClientSecret>(c.POST(`${base}/create`, { body })),
-    update: (body: OAuthClientUpdate) => unwrapValue<OAuthClient>(c.PUT(`${base}/update`, { body })),
-    activate: (clientId: string) => unwrapValue<OAuthClient>(c.POST(`${base}/activate`, { body: { clientId } })),
-    deactivate: (clientId: string) => unwrapValue<OAuthClient>(c.POST(`${base}/deactivate`, { body: { clientId } })),
-    rotateSecret: (clientId: string) => unwrapValue<OAuthClientSecret>(c.POST(`${base}/rotateSecret`, { body: { clientId } })),
+      unwrap(c.GET(`${base}/getFiltered`, { params: { query: { pageIndex: p.pageIndex, pageSize: p.pageSize, ...(p.searchTerm?.trim() ? { searchTerm: p.searchTerm.trim() } : {}) } } })),
+    create: (body: OAuthClientInput) => unwrap(c.POST(`${base}/create`, { body })),
+    update: (body: OAuthClientUpdate) => unwrap(c.PUT(`${base}/update`, { body })),
+    activate: (clientId: string) => unwrap(c.POST(`${base}/activate`, { body: { clientId } })),
+    deactivate: (clientId: string) => unwrap(c.POST(`${base}/deactivate`, { body: { clientId } })),
+    rotateSecret: (clientId: string) => unwrap(c.POST(`${base}/rotateSecret`, { body: { clientId } })),
     /** the caller's companies, for a service account's company */
     companies: () =>
       unwrap(c.GET('/api/meta-data/v1/company/getFilteredCompanies', { params: { query: { pageIndex: 1, pageSize: 100 } } })),

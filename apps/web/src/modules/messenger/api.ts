@@ -1,4 +1,4 @@
-import { unwrapValue, type components } from '@karsaz/api-client';
+import { unwrap, type components } from '@karsaz/api-client';
 import type { Api } from '../../core/api/api';
 
 export type MessengerProvider = components['schemas']['MessengerProviderView'];
@@ -11,9 +11,9 @@ export const messengerKeys = { all: ['messenger'] as const };
 /** The /telegramChat-2 page's calls (under /api/messaging/v1/messenger). */
 export function messengerApi(api: Api) {
   return {
-    providers: () => unwrapValue<MessengerProvider[]>(api.client.GET('/api/messaging/v1/messenger/getProviders')),
-    accounts: () => unwrapValue<MessengerAccount[]>(api.client.GET('/api/messaging/v1/messenger/gets')),
-    createLinkCode: (provider: ProviderName) => unwrapValue<MessengerLinkCode>(api.client.POST('/api/messaging/v1/messenger/createLinkCode', { body: { provider } })),
-    remove: (id: number) => unwrapValue<{ count: number }>(api.client.DELETE('/api/messaging/v1/messenger/remove', { params: { query: { Id: id } } })),
+    providers: () => unwrap(api.client.GET('/api/messaging/v1/messenger/getProviders')),
+    accounts: () => unwrap(api.client.GET('/api/messaging/v1/messenger/gets')),
+    createLinkCode: (provider: ProviderName) => unwrap(api.client.POST('/api/messaging/v1/messenger/createLinkCode', { body: { provider } })),
+    remove: (id: number) => unwrap(api.client.DELETE('/api/messaging/v1/messenger/remove', { params: { query: { Id: id } } })),
   };
 }

@@ -1,6 +1,6 @@
-import { unwrapValue, type components } from '@karsaz/api-client';
+import { unwrap, type components } from '@karsaz/api-client';
 import type { Api } from '../../core/api/api';
-import type { ListPage, ListParams } from '../../core/list';
+import type { ListParams } from '../../core/list';
 
 export type OtpChallenge = components['schemas']['OtpChallengeView'];
 export type NumberBlock = components['schemas']['NumberBlock'];
@@ -20,12 +20,12 @@ export const otpKeys = { all: ['otp'] as const };
 export function otpApi(api: Api) {
   return {
     list: (p: ListParams<OtpFilters>) =>
-      unwrapValue<ListPage<OtpChallenge>>(
+      unwrap(
         api.client.GET('/api/identity/otp/v1/getFiltered', {
           params: { query: { pageIndex: p.pageIndex, pageSize: p.pageSize, searchTerm: p.searchTerm, ...p.filters } },
         }),
       ),
-    block: (mobileNumber: string) => unwrapValue<NumberBlock>(api.client.GET('/api/identity/otp/v1/getNumberBlock', { params: { query: { mobileNumber } } })),
-    unblock: (mobileNumber: string) => unwrapValue<NumberBlock>(api.client.POST('/api/identity/otp/v1/unblock', { body: { mobileNumber } })),
+    block: (mobileNumber: string) => unwrap(api.client.GET('/api/identity/otp/v1/getNumberBlock', { params: { query: { mobileNumber } } })),
+    unblock: (mobileNumber: string) => unwrap(api.client.POST('/api/identity/otp/v1/unblock', { body: { mobileNumber } })),
   };
 }

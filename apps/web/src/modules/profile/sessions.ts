@@ -1,4 +1,4 @@
-import { unwrap, unwrapValue, type components } from '@karsaz/api-client';
+import { unwrap, type components } from '@karsaz/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../core/api/api';
 
@@ -19,7 +19,7 @@ export const revokeOtherSessions = (api: Api) => unwrap(api.client.POST('/api/id
 
 /** Changes the password with the current one (a bearer call); the API ends the user's other sessions. */
 export const changePassword = (api: Api, currentPassword: string, password: string) =>
-  unwrapValue<{ id: number }>(api.client.PUT('/api/identity/user/v1/setPass', { body: { currentPassword, password } }));
+  unwrap(api.client.PUT('/api/identity/user/v1/setPass', { body: { currentPassword, password } }));
 
 export type BrowserKey = 'chrome' | 'firefox' | 'safari' | 'edge' | 'other';
 
