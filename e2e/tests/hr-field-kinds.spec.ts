@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { persianDigits, signInAsAdmin } from './auth';
+import { expectAccessible } from './documents';
 
 /**
  * The engine's scalar field kinds in Chromium, on the HR shift (issue: module kernel item 11): a new shift with a
@@ -12,11 +12,6 @@ import { persianDigits, signInAsAdmin } from './auth';
 
 const RUN = Date.now() % 100000;
 
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A day as the Persian calendar writes it (`1405/09/09`), `days` after today on the browser's clock (UTC here). */
 function jalaliInDays(days: number): string {

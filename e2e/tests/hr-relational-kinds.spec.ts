@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { persianDigits, signInAsAdmin, type Tokens } from './auth';
+import { expectAccessible } from './documents';
 
 /**
  * The relational field kinds of the entity engine in Chromium, on the first HR pages: two working groups chosen
@@ -14,11 +14,6 @@ const run = runOfFile;
 const form = (page: Page) => page.getByRole('dialog');
 const table = (page: Page) => page.getByTestId('entity-table');
 
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function post(page: Page, tokens: Tokens, path: string, data: Record<string, unknown>): Promise<number> {
   const res = await page.request.post(path, { data, headers: { Authorization: `Bearer ${tokens.access_token}` } });
