@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ActionMenuView } from './access-admin.views';
 
 /** What the sign-in, sign-up and profile routes answer (OpenAPI models of the values in the envelope). */
 
@@ -35,16 +36,7 @@ export class ApplicantSessionView extends TokenSetView {
 }
 
 /** A menu of the signed-in user's sidebar with the actions its roles hold on it. */
-export class ProfileMenuView {
-  @ApiProperty({ type: 'integer' }) id!: number;
-  @ApiProperty({ type: 'integer', nullable: true }) parentId!: number | null;
-  @ApiProperty() name!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) url!: string | null;
-  @ApiProperty({ type: String, nullable: true }) baseUrl!: string | null;
-  @ApiProperty({ type: 'integer' }) priority!: number;
-  @ApiProperty({ type: 'integer' }) subSystemType!: number;
-  @ApiProperty({ type: String, nullable: true }) icon!: string | null;
+export class ProfileMenuView extends PickType(ActionMenuView, ['id', 'parentId', 'name', 'description', 'url', 'baseUrl', 'priority', 'subSystemType', 'icon'] as const) {
   @ApiProperty({ type: [String], description: 'the actions held: Create, Update, Delete, Activate…' }) actions!: string[];
 }
 
