@@ -78,6 +78,7 @@ const NOT_COMPANY_OWNED: Record<string, string> = {
   'GET /api/dashboard/v1/summary': 'names the token’s own company; its counters are read through the scoped client',
   'GET /api/identity/user/v1/getSessions': 'the caller’s own sessions, with the company each works in',
   'POST /api/identity/user/v1/validate': 'names the bearer token’s own company',
+  'GET /api/identity/user/v1/profile': 'the caller’s own profile, naming the token’s company',
   // the assignments of a third party to companies are the organisation's: they list the companies themselves
   'GET /api/meta-data/v1/company/getFilteredCompanies': 'the companies a third party is assigned to, not rows of a company',
   'GET /api/meta-data/v1/thirdpartycompany/getActiveAssignedCompanyByThirdPartyId': 'the companies a third party is assigned to, not rows of a company',

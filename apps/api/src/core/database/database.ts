@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, types as pgTypes, type CustomTypesConfig } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { serialTransactions } from './serial-transactions';
+import { DependencyUnavailableError, unavailableDependency } from '../http/dependency-errors';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
 import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -90,7 +91,15 @@ export async function openDatabase(config: Pick<KarsazConfig, 'databaseUrl' | 'd
     const base = client(serialTransactions(new PrismaPg(pool, { disposeExternalPool: true })));
     const prisma = watchAccessWrites(base, accessWrites);
     const synced = config.migrateOnStart ? await syncOrClose(prisma, () => base.$disconnect()) : null;
-    const read = async (text: string, values: unknown[]) => (await pool.query({ text, values, types: PRISMA_LIKE_TYPES })).rows as Record<string, unknown>[];
+    const read = async (text: string, values: unknown[]) => {
+      try {
+        return (await pool.query({ text, values, types: PRISMA_LIKE_TYPES })).rows as Record<string, unknown>[];
+      } catch (err) {
+        // a refused or reset socket of this pool is the database's, answered 503 as Prisma's would be
+        if (unavailableDependency(err) === 'service') throw new DependencyUnavailableError('database', err);
+        throw err;
+      }
+    };
     return { prisma, scoped: watchAccessWrites(scopedClient(base), accessWrites), mode: 'postgresql', applied, synced, accessWrites, read, close: () => base.$disconnect() };
   }
   const pglite: PGlite = await openEmbeddedDatabase(config.dataDir);
