@@ -13,7 +13,7 @@ describe('list-sql', () => {
     expect(compiled.text).toContain('count(*)::int AS "__count"');
     expect(compiled.text).toContain('LEFT JOIN "province" __l0 ON __l0.id = t."province_id"');
     expect(compiled.text).toContain('t."search_text" LIKE $2::text');
-    expect(compiled.text).toContain('ORDER BY t."name_fa" ASC, t."id" ASC LIMIT $4::int OFFSET $5::int');
+    expect(compiled.text).toContain('ORDER BY t."name_fa" ASC, t."id" ASC LIMIT $4::int OFFSET $5::bigint');
     expect(compiled.values).toEqual([true, '%تهران%', 3, 10, 20]);
     expect(compiled.selected).not.toContain('searchText');
   });

@@ -254,7 +254,8 @@ export function compileList(entity: EntityDefinition, where: Record<string, unkn
     outerOrder.push(`p.${q(c.field)} ${d.toUpperCase()}`);
   }
   values.push(take, skip);
-  const [limit, offset] = [`$${values.length - 1}::int`, `$${values.length}::int`];
+  // bigint: a page far past the end (pageIndex up to int4 times pageSize) is an offset beyond int4
+  const [limit, offset] = [`$${values.length - 1}::int`, `$${values.length}::bigint`];
   const table = q(entity.table);
   const text =
     `SELECT n."__count", p.* FROM (SELECT count(*)::int AS "__count" FROM ${table} t WHERE ${condition}) n ` +
