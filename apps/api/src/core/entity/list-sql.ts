@@ -139,14 +139,9 @@ function fieldSql(col: string, kind: Kind, cond: unknown, values: unknown[]): st
       const ps = value.map((v) => param(kind, v, values));
       if (ps.some((p) => !p)) return null;
       parts.push(`${col} IN (${ps.join(', ')})`);
-    } else if (op === 'not') {
-      if (value === null) parts.push(`${col} IS NOT NULL`);
-      else {
-        const p = typeof value === 'object' && !(value instanceof Date) ? null : param(kind, value, values);
-        if (!p) return null;
-        parts.push(`${col} IS DISTINCT FROM ${p}`);
-      }
-    } else return null;
+    } else if (op === 'not' && value === null) {
+      parts.push(`${col} IS NOT NULL`);
+    } else return null; // `not` a value (Prisma's null handling), startsWith, relation filters…: Prisma answers
   }
   if (insensitive && !('contains' in ops)) return null;
   return parts.length ? parts.join(' AND ') : 'true';
