@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { databaseUrl, startTestApp, type TestApp } from './support';
+import { databaseUrl, startTestApp, type TestApp, waitFor } from './support';
 import { USER, signUpUser } from './identity-support';
 import { AuthCache } from '../../src/core/auth/auth-cache';
 
@@ -71,7 +71,7 @@ describe('the auth cache: revocation on one instance is immediate on the others'
       await b.http().get(CITIES).set(bearer(u.tokens.access_token)).expect(200);
       // the app's own writes are announced (here A's client, outside any request): every instance forgets
       await a.infra.db.prisma.authSession.updateMany({ where: { id: sid(u.tokens.access_token) }, data: { revokedReason: 'test-announced' } });
-      await waitFor(async () => (await b.http().get(CITIES).set(bearer(u.tokens.access_token))).status === 401);
+      await waitFor(async () => (await b.http().get(CITIES).set(bearer(u.tokens.access_token))).status === 401, 2000);
     } finally {
       await db.end();
     }
@@ -129,7 +129,7 @@ describe('the auth cache: revocation on one instance is immediate on the others'
     const u = await cityReader();
     const cache = b.app.get(AuthCache);
     (cache as unknown as { subscriber: { disconnect(): void } }).subscriber.disconnect();
-    await waitFor(async () => !cache.enabled);
+    await waitFor(async () => !cache.enabled, 2000);
     expect(cache.size).toBe(0);
     await b.http().get(CITIES).set(bearer(u.tokens.access_token)).expect(200);
     expect(cache.size).toBe(0);
@@ -141,10 +141,3 @@ describe('the auth cache: revocation on one instance is immediate on the others'
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, ms = 2000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('the condition did not come true');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

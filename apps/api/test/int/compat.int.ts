@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support';
-import { USER, freshMobile, lastCode, signUpUser } from './identity-support';
+import { USER, freshMobile, lastCode, signUpUser, adminToken } from './identity-support';
 
 /**
  * Compatibility with the upstream system's clients (issue 11, docs/error-codes.md, docs/integrators.md): the
@@ -23,7 +23,7 @@ describe('compatibility with existing clients', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+    admin = await adminToken(t);
   });
   afterAll(() => t.close());
 

@@ -21,6 +21,11 @@ export async function lastCode(t: TestApp, mobileNumber: string, after = new Dat
 
 export const USER = '/api/identity/user/v1';
 
+/** The demo administrator's access token (password sign-in). */
+export async function adminToken(t: TestApp): Promise<string> {
+  return (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+}
+
 /** Signs a new user up to the end: code, password; answers its tokens from a password sign-in. */
 export async function signUpUser(t: TestApp, password = 'Karsaz-Strong-Pass-1') {
   const mobileNumber = freshMobile();

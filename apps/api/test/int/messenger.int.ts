@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { startTestApp, type TestApp } from './support';
-import { USER, signUpUser } from './identity-support';
+import { startTestApp, type TestApp, waitFor } from './support';
+import { USER, signUpUser, adminToken } from './identity-support';
 import { MessageSender } from '../../src/modules/messaging/message-sender';
 import { MessageType } from '../../src/modules/messaging/message.types';
 
@@ -8,15 +8,6 @@ const M = '/api/messaging/v1/messenger';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
 
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 15_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 interface BotCall {
   path: string;
@@ -81,7 +72,7 @@ describe('messenger accounts: Telegram and Bale bots (/telegramChat-2)', () => {
         BALE_WEBHOOK_SECRET: 'bale-hook-secret',
       },
     });
-    admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+    admin = await adminToken(t);
   });
   afterAll(async () => {
     await t.close();
@@ -109,12 +100,12 @@ describe('messenger accounts: Telegram and Bale bots (/telegramChat-2)', () => {
     const { code, hook } = await link('telegram', 7001);
     expect(code.deepLink).toBe(`https://t.me/karsaz_bot?start=${code.code}`);
     expect(hook).toEqual({ result: 'linked' });
-    await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7001));
+    await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7001), 15_000);
     expect(telegram.calls.find((c) => c.body.chat_id === 7001)!.path).toBe('/bot123:telegram-token/sendMessage');
 
     const bl = await link('bale', 8001);
     expect(bl.code.deepLink).toBe(`https://ble.ir/karsaz_bale_bot?start=${bl.code.code}`);
-    await waitFor(() => bale.calls.find((c) => c.body.chat_id === 8001));
+    await waitFor(() => bale.calls.find((c) => c.body.chat_id === 8001), 15_000);
 
     const accounts = (await t.http().get(`${M}/gets`).set(bearer(admin)).expect(200)).body.value;
     expect(accounts).toEqual([
@@ -125,7 +116,7 @@ describe('messenger accounts: Telegram and Bale bots (/telegramChat-2)', () => {
     // a code works once; an unknown one gets a hint in the chat and links nothing
     const again = await t.http().post(`${M}/webhook/telegram`).set(SECRET_HEADER, 'telegram-hook-secret').send(update(7999, `/start ${code.code}`)).expect(200);
     expect(again.body.value).toEqual({ result: 'refused' });
-    await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7999));
+    await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7999), 15_000);
     expect(await t.infra.db.prisma.messengerAccount.count({ where: { chatId: '7999' } })).toBe(0);
   });
 
@@ -147,14 +138,14 @@ describe('messenger accounts: Telegram and Bale bots (/telegramChat-2)', () => {
     const messenger = t.app.get((await import('../../src/modules/messaging/messenger')).MessengerService);
     const code = await messenger.createLinkCode(u.userId, 'telegram');
     expect((await t.http().post(`${M}/webhook/telegram`).set(SECRET_HEADER, 'telegram-hook-secret').send(update(7200, `/start ${code.code}`)).expect(200)).body.value).toEqual({ result: 'linked' });
-    await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7200));
+    await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7200), 15_000);
 
     telegram.failures = 2; // the bot API fails twice, then takes it
     const sender = t.app.get(MessageSender);
     const messageId = await t.infra.db.prisma.$transaction((tx) => sender.send(tx, { recipientUserId: u.userId, type: MessageType.System, subject: 'سند', content: 'سند شمارهٔ ۱۲ تأیید شد' }));
     // in the app it is delivered at once, whatever the bot does
-    await waitFor(async () => (await t.infra.db.prisma.message.findUnique({ where: { id: messageId } }))?.deliveredAt);
-    const sent = await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7200 && c.body.text.includes('سند شمارهٔ ۱۲')));
+    await waitFor(async () => (await t.infra.db.prisma.message.findUnique({ where: { id: messageId } }))?.deliveredAt, 15_000);
+    const sent = await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7200 && c.body.text.includes('سند شمارهٔ ۱۲')), 15_000);
     expect(sent.body.text).toBe('سند\nسند شمارهٔ ۱۲ تأیید شد');
     const delivery = await t.infra.db.prisma.messengerDelivery.findFirstOrThrow({ where: { messageId } });
     expect(delivery).toMatchObject({ status: 1, attempts: 3, provider: 'telegram', chatId: '7200', lastError: null });
@@ -180,7 +171,7 @@ describe('messenger accounts: Telegram and Bale bots (/telegramChat-2)', () => {
     const adminUser = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { mobileNumber: '09120000000' } });
     const sender = t.app.get(MessageSender);
     const messageId = await t.infra.db.prisma.$transaction((tx) => sender.send(tx, { recipientUserId: adminUser.id, type: MessageType.System, content: 'پس از جدا کردن' }));
-    await waitFor(async () => (await t.infra.db.prisma.message.findUnique({ where: { id: messageId } }))?.deliveredAt);
+    await waitFor(async () => (await t.infra.db.prisma.message.findUnique({ where: { id: messageId } }))?.deliveredAt, 15_000);
     const copies = await t.infra.db.prisma.messengerDelivery.findMany({ where: { messageId } });
     // the admin's other chats (7001 telegram, 8001 bale) still get it; 7300 does not
     expect(copies.map((c) => c.chatId).sort()).toEqual(['7001', '8001']);
@@ -192,7 +183,7 @@ describe('messenger bots switched off', () => {
   let admin: string;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+    admin = await adminToken(t);
   });
   afterAll(() => t.close());
 

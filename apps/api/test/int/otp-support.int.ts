@@ -1,19 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { startTestApp, type TestApp } from './support';
-import { USER, freshMobile, signUpUser } from './identity-support';
+import { startTestApp, type TestApp, waitFor } from './support';
+import { USER, freshMobile, signUpUser, adminToken } from './identity-support';
 
 const OTP = '/api/identity/otp/v1';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The /otp-2 page's API: the codes sent, why one did not arrive, and lifting a number's send block. */
 describe('one-time codes for support staff (/otp-2)', () => {
@@ -21,7 +12,7 @@ describe('one-time codes for support staff (/otp-2)', () => {
   let admin: string;
   beforeAll(async () => {
     t = await startTestApp({ env: { OTP_SENDS_PER_NUMBER: '2', OTP_RESEND_AFTER_SECONDS: '0' } });
-    admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+    admin = await adminToken(t);
   });
   afterAll(() => t.close());
 
@@ -115,7 +106,7 @@ describe('a code the SMS provider refused (/otp-2 tells why it did not arrive)',
     await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r));
     const port = (provider.address() as { port: number }).port;
     t = await startTestApp({ env: { KAVENEGAR_API_KEY: 'test-key', KAVENEGAR_BASE_URL: `http://127.0.0.1:${port}` } });
-    admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+    admin = await adminToken(t);
   });
   afterAll(async () => {
     await t.close();

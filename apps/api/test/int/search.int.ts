@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ENTITIES, findEntity, searchColumns } from '@karsaz/entities';
 import { SEARCH_KEY_DROPS, SEARCH_KEY_FOLDS, searchKey } from '@karsaz/domain';
 import { startTestApp, type TestApp } from './support';
-import { USER } from './identity-support';
+import { USER, adminToken } from './identity-support';
 
 /**
  * Persian-aware search (docs/search.md): a search term and the stored text are reduced to the same search key, by
@@ -21,7 +21,7 @@ describe('Persian search', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+    admin = await adminToken(t);
     id = (await t.http().post(`${country.basePath}/create`).set(bearer(admin)).send({ code: 'YK1', nameFa: NAME, nameEn: 'First Test Country' }).expect(200)).body.value.id;
   });
   afterAll(() => t.close());

@@ -59,3 +59,14 @@ export async function startTestApp(options: { env?: Record<string, string>; modu
     close: () => app.close(),
   };
 }
+
+/** Polls `probe` every 20 ms until it answers something truthy, and answers that; fails after `ms`. */
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`the condition did not come true within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
