@@ -147,7 +147,11 @@ describe('messenger accounts: Telegram and Bale bots (/telegramChat-2)', () => {
     await waitFor(async () => (await t.infra.db.prisma.message.findUnique({ where: { id: messageId } }))?.deliveredAt, 15_000);
     const sent = await waitFor(() => telegram.calls.find((c) => c.body.chat_id === 7200 && c.body.text.includes('سند شمارهٔ ۱۲')), 15_000);
     expect(sent.body.text).toBe('سند\nسند شمارهٔ ۱۲ تأیید شد');
-    const delivery = await t.infra.db.prisma.messengerDelivery.findFirstOrThrow({ where: { messageId } });
+    // the bot's answer reaches the fake before the worker writes the delivery down: wait for the row, not the call
+    const delivery = await waitFor(async () => {
+      const row = await t.infra.db.prisma.messengerDelivery.findFirst({ where: { messageId } });
+      return row?.status === 1 ? row : undefined;
+    }, 15_000);
     expect(delivery).toMatchObject({ status: 1, attempts: 3, provider: 'telegram', chatId: '7200', lastError: null });
 
     // an SMS is not copied to the chat
