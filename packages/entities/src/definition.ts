@@ -39,7 +39,10 @@ interface FieldBase {
   hint?: Text;
   /** shown in lists and forms but never written by a caller (set by the server or a hook) */
   readOnly?: boolean;
-  /** the form shows the field only while another field holds one of these values (a company's name for kind 2) */
+  /**
+   * The form shows the field only while another field holds one of these values (a company's name for kind 2); a
+   * `required` field with `when` is required only then, and empty otherwise.
+   */
   when?: { field: string; in: readonly (string | number | boolean)[] };
   /**
    * No two rows with the same parent share the value: the name of this entity's link field to its parent (a
@@ -91,6 +94,12 @@ export function decimalColumnOf(def: FieldDefinition): { precision: number; scal
 export interface BooleanField extends FieldBase {
   type: 'boolean';
   default?: boolean;
+  /**
+   * Exactly one row with the same parent (this entity's link field named here) holds true: a person's default bank
+   * account. The first row of a parent becomes it; setting another one moves it there in the same transaction;
+   * taking it off the only holder is a 400 on the field; deleting the holder passes it to the oldest row left.
+   */
+  oneWithin?: string;
 }
 
 export interface DateField extends FieldBase {
@@ -343,7 +352,11 @@ export interface EntityDefinition {
     sort?: { field: string; direction: 'asc' | 'desc' };
   };
   /** the form's sections; by default one section with every writable field in declaration order */
-  form?: { sections: { title?: Text; fields: string[] }[] };
+  form?: {
+    sections: { title?: Text; fields: string[] }[];
+    /** the children (sub-records) drawn as tabs of the form instead of one list under another (a personnel's 13) */
+    childrenAs?: 'tabs';
+  };
   children?: Record<string, ChildrenDefinition>;
   /**
    * The key of a `children` entry whose presence the read answers report as `haveChild` (spec platform-core §3:

@@ -71,7 +71,8 @@ function fieldLine(entity: EntityDefinition, name: string, def: FieldDefinition,
   if (def.type === 'links') return [`  ${joinModelOf(entity, name).relation} ${joinModelOf(entity, name).model}[]`];
   const [type, ...attrs] = scalar(def).split(' ');
   // a boolean always has a value; every other optional field may be empty
-  const optional = !def.required && def.type !== 'boolean' && (def as { default?: unknown }).default === undefined ? '?' : '';
+  // a field required only under a condition (`when`) is empty otherwise
+  const optional = (!def.required || def.when) && def.type !== 'boolean' && (def as { default?: unknown }).default === undefined ? '?' : '';
   const parts = [`${type}${optional}`];
   if (def.unique && entity.scope === 'global') parts.push('@unique');
   const fallback = (def as { default?: string | number | boolean }).default;

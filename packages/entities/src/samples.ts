@@ -60,6 +60,8 @@ export function sampleValue(key: string, def: FieldDefinition, seq: number, tag 
     case 'text':
       return sampleString(key, def, seq, tag);
     case 'int':
+      // a unique number (a calendar's year) is spread over its whole range, so the rows of a run differ
+      if (def.unique && def.min !== undefined && def.max !== undefined) return def.min + (seq % (def.max - def.min + 1));
       return Math.min(def.max ?? 1000, Math.max(def.min ?? 0, seq % 1000));
     // decimals travel as strings (exact); the values are small enough to bound with plain arithmetic
     case 'decimal':

@@ -34,10 +34,19 @@ export interface WorkflowTransition {
   action: string;
   label: Text;
   from: readonly string[];
-  to: string;
+  /**
+   * The state the step leads to; a list lets the caller pick one of them (a personnel's status change: the body's
+   * `toState`, a key of the list other than the current state).
+   */
+  to: string | readonly string[];
   who?: Actor;
   /** the step needs a comment (a reason to cancel) */
   comment?: boolean;
+  /**
+   * Fields of the document the step takes from its body and writes with the state (an instruction's cancel date):
+   * each is required, checked by its field's rules (400 on the field), and recorded in the audit of the step.
+   */
+  fields?: readonly string[];
   /** the step starts the approval chain at its first level (the document enters `approval.during`) */
   startsApproval?: boolean;
 }
@@ -93,13 +102,31 @@ export function actionPermission(action: string): string {
   return action.charAt(0).toUpperCase() + action.slice(1);
 }
 
+/** The states a transition may lead to: its one `to`, or the list the caller picks from. */
+export function transitionTargets(t: Pick<WorkflowTransition, 'to'>): readonly string[] {
+  return typeof t.to === 'string' ? [t.to] : t.to;
+}
+
+/** One action of a workflow: its label, whether it needs a comment, the fields it takes and the states to pick from. */
+export interface WorkflowAction {
+  action: string;
+  label: Text;
+  comment: boolean;
+  /** the document's fields the step writes (see WorkflowTransition.fields) */
+  fields: readonly string[];
+  /** the states the caller picks from (`toState`), or null when the step has one target */
+  choices: readonly string[] | null;
+}
+
 /** Every action a workflow serves: its transitions' and, with a chain, confirm and reject. */
-export function workflowActions(w: WorkflowDefinition): { action: string; label: Text; comment: boolean }[] {
-  const seen = new Map<string, { action: string; label: Text; comment: boolean }>();
-  for (const t of w.transitions) if (!seen.has(t.action)) seen.set(t.action, { action: t.action, label: t.label, comment: !!t.comment });
+export function workflowActions(w: WorkflowDefinition): WorkflowAction[] {
+  const seen = new Map<string, WorkflowAction>();
+  for (const t of w.transitions) {
+    if (!seen.has(t.action)) seen.set(t.action, { action: t.action, label: t.label, comment: !!t.comment, fields: t.fields ?? [], choices: typeof t.to === 'string' ? null : t.to });
+  }
   if (w.approval) {
-    seen.set('confirm', { action: 'confirm', label: APPROVAL_ACTIONS.confirm, comment: false });
-    seen.set('reject', { action: 'reject', label: APPROVAL_ACTIONS.reject, comment: true });
+    seen.set('confirm', { action: 'confirm', label: APPROVAL_ACTIONS.confirm, comment: false, fields: [], choices: null });
+    seen.set('reject', { action: 'reject', label: APPROVAL_ACTIONS.reject, comment: true, fields: [], choices: null });
   }
   return [...seen.values()];
 }
@@ -158,9 +185,14 @@ export function workflowProblems(entity: EntityDefinition): string[] {
   if (!field || field.type !== 'enum' || !field.readOnly) problems.push(`${entity.name}: workflow field ${w.field} must be a read-only enum`);
   if (!keys.has(w.initial)) problems.push(`${entity.name}: unknown initial state ${w.initial}`);
   for (const t of w.transitions) {
-    for (const k of [...t.from, t.to]) if (!keys.has(k)) problems.push(`${entity.name}: ${t.action} names unknown state ${k}`);
+    for (const k of [...t.from, ...transitionTargets(t)]) if (!keys.has(k)) problems.push(`${entity.name}: ${t.action} names unknown state ${k}`);
     if (t.action === 'confirm' || t.action === 'reject') problems.push(`${entity.name}: ${t.action} is the approval chain's own action`);
     if (t.startsApproval && (!w.approval || t.to !== w.approval.during)) problems.push(`${entity.name}: ${t.action} starts the chain but does not enter ${w.approval?.during}`);
+    if (typeof t.to !== 'string' && t.to.length < 2) problems.push(`${entity.name}: ${t.action} lists fewer than two states to pick from`);
+    for (const f of t.fields ?? []) {
+      const d = entity.fields[f];
+      if (!d || d.type === 'links' || f === w.field) problems.push(`${entity.name}: ${t.action} takes ${f}, which is not a field it may write`);
+    }
   }
   if (w.approval) {
     for (const k of [w.approval.during, w.approval.approved, w.approval.returnedTo]) if (!keys.has(k)) problems.push(`${entity.name}: chain names unknown state ${k}`);

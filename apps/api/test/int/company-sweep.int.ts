@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, Module } from '@nestjs/common';
-import { ENTITIES, findEntity, routePath, sampleRow, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
+import { ENTITIES, findEntity, routePath, sampleRow, sampleValue, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
 import { SignedIn } from '../../src/core/auth/access';
@@ -31,8 +31,10 @@ const KIND_OF: Record<Operation, Kind> = {
 };
 interface FamilyRoute { key: string; path: string; method: Method; entity: EntityDefinition; kind: Kind; by?: string; param?: string }
 
+/** Entities whose rows are made by another's create, not their own: a calendar year makes its days. */
+const MADE_BY: Record<string, { parent: string; via: string }> = { calendarday: { parent: 'calendaryear', via: 'calendarYearId' } };
 // a document's lines have no routes of their own: they are read and written through their document
-const COMPANY_ENTITIES = ENTITIES.filter((e) => e.scope === 'company' && e.storage !== 'external' && !!e.routes.create);
+const COMPANY_ENTITIES = ENTITIES.filter((e) => e.scope === 'company' && e.storage !== 'external' && (!!e.routes.create || !!MADE_BY[e.name]));
 
 /** Every route of a company-scoped entity's family: its operations, aliases, lookups and views. */
 function familyRoutes(entity: EntityDefinition): FamilyRoute[] {
@@ -180,6 +182,11 @@ describe('company isolation', () => {
 
   /** A row of `entity` in company A, with every link a lookup of it searches by filled in. */
   async function createInA(entity: EntityDefinition, extra: Record<string, unknown> = {}): Promise<number> {
+    const madeBy = MADE_BY[entity.name];
+    if (madeBy) {
+      const parent = await createInA(findEntity(madeBy.parent)!);
+      return (await (t.infra.db.prisma as unknown as Record<string, { findFirstOrThrow(a: object): Promise<{ id: number }> }>)[entity.model.charAt(0).toLowerCase() + entity.model.slice(1)]!.findFirstOrThrow({ where: { [madeBy.via]: parent }, orderBy: { id: 'asc' } })).id;
+    }
     if (entity.storage === 'external') return (await (t.infra.db.prisma as unknown as Record<string, { findFirst(a: object): Promise<{ id: number }> }>)[entity.model.charAt(0).toLowerCase() + entity.model.slice(1)]!.findFirst({ orderBy: { id: 'asc' } })).id;
     const searched = new Set((entity.lookups ?? []).map((l) => l.by));
     const links: Record<string, number> = {};
@@ -222,8 +229,13 @@ describe('company isolation', () => {
       case 'getById':
       case 'read':
         return req.query({ [idParam]: id });
-      case 'step':
-        return req.send({ id, version: row.version, comment: 'از شرکت دیگر' });
+      case 'step': {
+        // a body the step takes (a state to pick, its fields), so that only the row's company is wrong with it
+        const step = workflowActions(entity.workflow!).find((s) => route.path.endsWith(`/${s.action}`))!;
+        const fields = Object.fromEntries(step.fields.map((f) => [f, sampleValue(f, { ...entity.fields[f]!, required: true } as FieldDefinition, RUN * 1000 + ++seq, `w${RUN}`)]));
+        const toState = step.choices ? { toState: step.choices.find((c) => c !== entity.workflow!.initial) } : {};
+        return req.send({ id, version: row.version, comment: 'از شرکت دیگر', ...toState, ...fields });
+      }
       case 'remove': {
         const op = entity.routes.remove ?? entity.routes.disable!;
         return req.query({ [op.idParam!]: id });

@@ -234,7 +234,8 @@ describe('the entity engine', () => {
 
     it('answers bad input with 400 naming every field, and writes nothing', async () => {
       const before = (await call(entity, listOp(entity)).query({ pageSize: 1 }).expect(200)).body.value.rowCount;
-      const required = Object.entries(entity.fields).filter(([key, def]) => def.required && key !== entity.code?.field && !def.readOnly).map(([k]) => k);
+      // a field required only under a condition (`when`) is not required of an empty body
+      const required = Object.entries(entity.fields).filter(([key, def]) => def.required && !def.when && key !== entity.code?.field && !def.readOnly).map(([k]) => k);
       // an unknown field is stripped and ignored (issue 11): only the missing required fields are named
       const res = await call(entity, 'create').send({ unknownField: 1 }).expect(400);
       const fields = res.body.errors.map((e: { field: string }) => e.field);
@@ -333,6 +334,8 @@ describe('the entity engine', () => {
       const id = await create(entity, Object.assign({}, ...referrersOf(entity.name).map((r) => sliceOf(r.entity.fields[r.field]!))));
       const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
       for (const c of owned) {
+        // rows made by the parent itself (a calendar year's days) are tested with it (hr-core.int.ts)
+        if (!served(findEntity(c.entity)!)) continue;
         // what belongs to the row goes with it
         const parent = await create(entity);
         const child = await create(findEntity(c.entity)!, { [c.via]: parent });
@@ -343,6 +346,8 @@ describe('the entity engine', () => {
         if (owned.some((c) => c.entity === r.entity.name && c.via === r.field)) continue;
         // a document's lines refer through their document (the document's own test makes them)
         if (!served(r.entity)) continue;
+        // a link the server sets (a personnel's third party, kept from its national code) is not the caller's to point
+        if (r.entity.fields[r.field]!.readOnly) continue;
         const child = await create(r.entity, { [r.field]: id });
         const refused = await remove(entity, id).set('Accept-Language', 'en').expect(409);
         expect(refused.body.message).toContain(r.entity.label.plural.en);

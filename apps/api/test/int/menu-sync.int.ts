@@ -22,8 +22,9 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 // their steps as new actions)
 const KERNEL_PAGES = ['workflow', 'commercial'].flatMap((m) => findModule(m)!.menus.map((x) => x.name));
 const NEW_PAGES = ['Notifications', 'Suppliers', ...KERNEL_PAGES];
-// the steps of the commercial documents' workflows (Submit, Cancel, Confirm, Reject, MarkReturned, …)
-const WORKFLOW_ACTIONS = [...new Set(findModule('commercial')!.entities.flatMap((e) => (e.workflow ? workflowActions(e.workflow).map((a) => actionPermission(a.action)) : [])))];
+// the steps of every workflow (Submit, Cancel, Confirm, Reject, ChangeStatus, …): the earlier version had the four
+// actions of the access screens only
+const WORKFLOW_ACTIONS = [...new Set(MODULES.flatMap((m) => m.entities).flatMap((e) => (e.workflow ? workflowActions(e.workflow).map((a) => actionPermission(a.action)) : [])))];
 
 describe('the menu sync on a database an earlier version left', () => {
   const name = `karsaz_menusync_${Date.now()}_${process.pid}`;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, IsArray, ValidateNested, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, buildMessage } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, IsArray, ValidateNested, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, buildMessage } from 'class-validator';
 import { IsExactDecimal, IsInt } from '../http/validators';
 import { hasInvisible, stripInvisible } from '../http/text-rules';
 import { durationRules, kindApiOptions, rangeParams, timeRules } from './field-kinds';
@@ -63,7 +63,7 @@ function identifierRule(kind: IdentifierKind): Decorate {
 }
 
 /** The swagger description of a field. */
-function apiOptions(def: FieldDefinition): ApiPropertyOptions {
+export function apiOptions(def: FieldDefinition): ApiPropertyOptions {
   const description = `${def.label.en} (${def.label.fa})`;
   switch (def.type) {
     case 'string':
@@ -96,8 +96,12 @@ function apiOptions(def: FieldDefinition): ApiPropertyOptions {
 }
 
 /** The rules of one writable field. */
-function fieldRules(def: FieldDefinition): Decorate[] {
+export function fieldRules(def: FieldDefinition): Decorate[] {
   const rules: Decorate[] = [];
+  // a required field the form shows only under a condition (a permit's number when there is a permit) is required
+  // only then; otherwise it is not checked, and the form sends it empty
+  const when = def.when;
+  if (def.required && when) rules.push(ValidateIf((o: Record<string, unknown>) => when.in.some((x) => String(x) === String(o[when.field] ?? ''))) as Decorate);
   const decimal = decimalColumnOf(def);
   if (decimal && (def.type === 'decimal' || def.type === 'money')) rules.push(IsExactDecimal(decimal, { min: def.min, max: def.max }) as Decorate);
   const normalise = normaliser(def);
@@ -154,7 +158,7 @@ function named(name: string): new () => object {
   return { [name]: class {} }[name] as new () => object;
 }
 
-function addProperty(cls: new () => object, key: string, required: boolean, api: ApiPropertyOptions, rules: Decorate[]) {
+export function addProperty(cls: new () => object, key: string, required: boolean, api: ApiPropertyOptions, rules: Decorate[]) {
   const proto = cls.prototype as object;
   (required ? ApiProperty(api) : ApiPropertyOptional(api))(proto, key);
   for (const rule of rules) rule(proto, key);

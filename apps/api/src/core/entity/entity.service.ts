@@ -15,6 +15,7 @@ import { answeredValue, rangeErrors, rangeParams, storedValue } from './field-ki
 import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
 import { assertInFinancialYear, financialYearFilter, financialYearFor } from './financial-year';
 import { linksErrors, linksFilter, linksInclude, linksOf, linksUses, presentLinks, saveLinksSets } from './links';
+import { checkOneWithin, passOnOneWithin, settleOneWithin } from './one-within';
 import { checkUniqueWithin, duplicateWithinConflict } from './unique-within';
 import { removeAttachmentFiles, removeAttachmentsOf } from './attachments.service';
 import { compileList, likeLiteral, listRows, listSqlSwitch } from './list-sql';
@@ -181,6 +182,7 @@ export class EntityService {
       const sets = linksOf(entity, dto);
       await this.checkLinks(entity, data, p, tx, sets);
       await checkUniqueWithin(entity, data, tx);
+      await checkOneWithin(entity, data, tx);
       if (entity.financialYear) data.financialYearId = await financialYearFor(entity, data, tx);
       let row: Row;
       try {
@@ -189,6 +191,7 @@ export class EntityService {
         duplicateWithinConflict(entity, err);
         this.duplicate(entity, err);
       }
+      await settleOneWithin(entity, row, tx);
       await saveLinksSets(entity, row.id, sets, tx);
       const saved = entity.lines && lines ? await saveLines(entity, row.id, lines, p, tx, this.lineWriter) : undefined;
       for (const h of this.hooks.of(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
@@ -208,6 +211,7 @@ export class EntityService {
       const sets = linksOf(entity, dto);
       await this.checkLinks(entity, data, p, tx, sets);
       await checkUniqueWithin(entity, data, tx, before);
+      await checkOneWithin(entity, data, tx, before);
       await assertInFinancialYear(entity, data, before, tx);
       const saved = await this.writes
         .update(
@@ -221,6 +225,7 @@ export class EntityService {
           duplicateWithinConflict(entity, err);
           throw err;
         });
+      await settleOneWithin(entity, { ...before, ...data, id: dto.id }, tx);
       // the sets go under the version just taken: the pairs sent replace the stored ones
       if (Object.keys(sets).length) {
         await saveLinksSets(entity, dto.id, sets, tx);
@@ -359,6 +364,7 @@ export class EntityService {
       if (files.length) removedChildren.attachments = files.length;
       removedKeys = files;
       await this.delegate(entity, tx).deleteMany({ where: { id, ...this.scope(entity, p) } });
+      await passOnOneWithin(entity, before, tx);
       const plain = plainRow(entity, before);
       await this.record('remove', entity, id, p, m, { before: plain, ...(Object.keys(removedChildren).length ? { children: removedChildren } : {}) }, tx);
       return { id };

@@ -96,6 +96,12 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   isTimeOfDay: { fa: '«{field}» باید ساعتی از ۰۰:۰۰ تا ۲۳:۵۹ باشد.', en: '"{field}" must be a time of day from 00:00 to 23:59.' },
   durationMin: { fa: '«{field}» نباید کمتر از {0} (ساعت:دقیقه:ثانیه) باشد.', en: '"{field}" must not be less than {0} (hours:minutes:seconds).' },
   durationMax: { fa: '«{field}» نباید بیشتر از {0} (ساعت:دقیقه:ثانیه) باشد.', en: '"{field}" must not be more than {0} (hours:minutes:seconds).' },
+  postHeld: { fa: 'این پست در این بازه در تصدی «{0}» است و چند متصدی هم‌زمان نمی‌پذیرد.', en: 'This post is held by "{0}" in this period and does not take several holders at once.' },
+  parentCycle: { fa: '«{field}» نمی‌تواند خود این ردیف یا یکی از زیرمجموعه‌های آن باشد.', en: '"{field}" cannot be this row or one below it.' },
+  notInYear: { fa: '«{field}» باید در سال {0} باشد.', en: '"{field}" must fall in the year {0}.' },
+  yearFixed: { fa: 'روزهای این سال ساخته شده است و سال آن تغییر نمی‌کند؛ سال تقویم دیگری تعریف کنید.', en: 'This year’s days are made and its year does not change; define another calendar year.' },
+  sameState: { fa: 'سند هم‌اکنون در همین وضعیت است؛ وضعیت دیگری انتخاب کنید.', en: 'The record is already in this status; choose another one.' },
+  oneDefault: { fa: 'یک ردیف باید «{field}» باشد؛ به‌جای برداشتن، ردیف دیگری را «{field}» کنید.', en: 'One row must be the "{field}"; make another row the "{field}" instead.' },
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
   // the Excel import (core/entity/import.service.ts)
   excelFile: { fa: '«{field}» پروندهٔ اکسل (.xlsx) معتبری نیست.', en: '"{field}" is not an Excel (.xlsx) workbook.' },
@@ -122,6 +128,8 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
 /** How fields are named in messages; the entity engine adds each entity's own labels. */
 const fieldLabels: Record<string, Record<Lang, string>> = {
   mobileNumber: { fa: 'شمارهٔ همراه', en: 'mobile number' },
+  toState: { fa: 'وضعیت جدید', en: 'new status' },
+  comment: { fa: 'توضیحات', en: 'comment' },
   password: { fa: 'رمز عبور', en: 'password' },
   currentPassword: { fa: 'رمز عبور فعلی', en: 'current password' },
   firstName: { fa: 'نام', en: 'first name' },

@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { Body, Controller, Get, HttpCode, Post, Query, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type as TransformType } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { IsInt } from '../http/validators';
-import { actionPermission, idParamOf, menuUrlsOf, routePath, workflowActions, type EntityDefinition } from '@karsaz/entities';
+import { actionPermission, idParamOf, menuUrlsOf, routePath, workflowActions, type EntityDefinition, type FieldDefinition, type WorkflowAction } from '@karsaz/entities';
+import { addProperty, apiOptions, fieldRules } from '../entity/entity-dto';
 import { Access, SignedIn } from '../auth/access';
 import { CurrentPrincipal } from '../auth/decorators';
 import type { Principal } from '../auth/principal';
@@ -19,6 +20,34 @@ export class WorkflowActionDto {
   @ApiProperty({ type: 'integer', minimum: 1, description: 'the version read; a stale one answers 409' }) @IsInt() @Min(1) version!: number;
   @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true, description: 'why (required by reject and by steps that ask for it)' })
   @IsOptional() @IsString() @MaxLength(2000) comment?: string | null;
+}
+
+/**
+ * The body of one step: the common body, plus `toState` when the caller picks the state and each field the step
+ * writes (required, with its field's rules: a cancel date is a date).
+ */
+function stepDto(entity: EntityDefinition, step: WorkflowAction): Type<WorkflowActionDto> {
+  if (!step.choices && !step.fields.length) return WorkflowActionDto;
+  const name = `${entity.model}${actionPermission(step.action)}StepDto`;
+  // a class of its own (not a subclass: the common body's optional comment would stay optional)
+  const cls = { [name]: class {} }[name]! as Type<WorkflowActionDto>;
+  const rule = (d: PropertyDecorator) => d as (target: object, key: string) => void;
+  addProperty(cls, 'id', true, { type: 'integer', minimum: 1 }, [rule(IsInt()), rule(Min(1))]);
+  addProperty(cls, 'version', true, { type: 'integer', minimum: 1, description: 'the version read; a stale one answers 409' }, [rule(IsInt()), rule(Min(1))]);
+  // a comment the step asks for is reported with its other missing fields, all in one answer
+  addProperty(cls, 'comment', step.comment, { type: String, maxLength: 2000, nullable: !step.comment, description: step.comment ? 'why (required by this step)' : 'a remark' }, [
+    ...(step.comment ? [rule(IsNotEmpty())] : [rule(IsOptional())]),
+    rule(IsString()),
+    rule(MaxLength(2000)),
+  ]);
+  if (step.choices) {
+    addProperty(cls, 'toState', true, { type: String, enum: [...step.choices], description: 'the state to move to' }, [rule(IsIn([...step.choices]))]);
+  }
+  for (const f of step.fields) {
+    const def = entity.fields[f]!;
+    addProperty(cls, f, true, apiOptions(def), fieldRules({ ...def, required: true } as FieldDefinition));
+  }
+  return cls;
 }
 
 const ref = (name: keyof typeof WORKFLOW_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
@@ -93,7 +122,7 @@ export function workflowController(entity: EntityDefinition): Type<WorkflowContr
     const descriptor = defineHandler(proto, method, function (this: WorkflowControllerBase, dto: ActionInput, p: Principal, m: RequestMeta) {
       return this.workflows.act(entity, step.action, dto, p, m);
     });
-    Reflect.defineMetadata('design:paramtypes', [WorkflowActionDto, Object, Object], proto, method);
+    Reflect.defineMetadata('design:paramtypes', [stepDto(entity, step), Object, Object], proto, method);
     Body()(proto, method, 0);
     CurrentPrincipal()(proto, method, 1);
     Meta()(proto, method, 2);

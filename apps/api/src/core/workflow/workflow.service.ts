@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   actionPermission, findEntity, getEntity, stateByValue, stateOf, workflowActions,
-  type Actor, type ApprovalLevel, type EntityDefinition, type Quorum, type WorkflowDefinition, type WorkflowState,
+  type Actor, type ApprovalLevel, type EntityDefinition, type Quorum, type WorkflowDefinition, type WorkflowState, type WorkflowTransition,
 } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
 import type { Prisma } from '../../generated/prisma/client';
@@ -10,6 +10,7 @@ import type { Principal } from '../auth/principal';
 import { DomainException, conflict, notFound } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { entityDelegate, type Row } from '../entity/delegate';
+import { storedValue } from '../entity/field-kinds';
 import { WORKFLOW_NOTIFIER, type WorkflowNotifier } from './notifier';
 import { asSystem, noCompany } from '../context/request-context';
 
@@ -19,6 +20,10 @@ export interface ActionInput {
   id: number;
   version: number;
   comment?: string | null;
+  /** the state picked, for a step that leads to one of several */
+  toState?: string;
+  /** the fields a step takes (its definition's `fields`), already checked by the step's DTO */
+  [field: string]: unknown;
 }
 
 export interface HistoryEntry {
@@ -273,8 +278,9 @@ export class WorkflowService {
       }
       if (t.comment && !comment) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'comment', constraint: 'isNotEmpty', args: [], fallback: 'comment should not be empty' }] });
       if (!(await this.isActor(entity, row, t.who, p, tx))) throw new DomainException(403, 'FORBIDDEN', { text: NOT_ALLOWED_ACTOR });
-      const to = stateOf(w, t.to);
+      const to = stateOf(w, this.target(t, state, input));
       const data: Record<string, unknown> = { [w.field]: to.value };
+      for (const f of t.fields ?? []) data[f] = storedValue(entity.fields[f]!, input[f]);
       let round = (row[w.approval?.roundField ?? ''] as number | undefined) ?? 0;
       if (t.startsApproval && w.approval) {
         round += 1;
@@ -286,8 +292,23 @@ export class WorkflowService {
       if (t.startsApproval && w.approval) await this.startLevel(entity, { ...row, ...data }, 1, round, tx);
       return { id: row.id, version: (row.version as number) + 1, state: to.key };
     });
-    await this.audit.record({ event: `workflow.${action}`, userId: p.subjectId, companyId: p.companyId, entity: entity.name, entityId: input.id, ip: m.ip, traceId: m.traceId, data: { state: result.state, comment } });
+    const t = w.transitions.find((x) => x.action === action);
+    const fields = Object.fromEntries((t?.fields ?? []).map((f) => [f, input[f]]));
+    await this.audit.record({ event: `workflow.${action}`, userId: p.subjectId, companyId: p.companyId, entity: entity.name, entityId: input.id, ip: m.ip, traceId: m.traceId, data: { state: result.state, comment, ...fields } });
     return result;
+  }
+
+  /** The state a transition leads to: its one target, or the one the caller picked (400 on `toState` otherwise). */
+  private target(t: WorkflowTransition, current: WorkflowState, input: ActionInput): string {
+    if (typeof t.to === 'string') return t.to;
+    const picked = input.toState;
+    if (!picked || !t.to.includes(picked)) {
+      throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'toState', constraint: 'isIn', args: [t.to.join(', ')], fallback: `toState must be one of: ${t.to.join(', ')}` }] });
+    }
+    if (picked === current.key) {
+      throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'toState', constraint: 'sameState', args: [], fallback: 'toState is the current state' }] });
+    }
+    return picked;
   }
 
   private async decide(

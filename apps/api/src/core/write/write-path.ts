@@ -39,7 +39,8 @@ export function uniqueConflict(err: unknown, fields: readonly string[], options:
   if (e?.code !== 'P2002') throw err;
   const raw = e.meta?.target ?? e.meta?.driverAdapterError?.cause?.constraint?.fields ?? [];
   const columns = (Array.isArray(raw) ? raw : [raw]).map((c) => c.replace(/"/g, ''));
-  const field = fields.find((f) => columns.includes(f) || columns.includes(snake(f))) ?? options.fallback ?? fields[0] ?? 'id';
+  // the columns, or only the index's name (`calendar_year_company_id_year_key`) when the driver gives no columns
+  const field = fields.find((f) => columns.includes(f) || columns.includes(snake(f)) || columns.some((c) => c.endsWith(`_${snake(f)}_key`))) ?? options.fallback ?? fields[0] ?? 'id';
   throw new DomainException(409, 'CONFLICT', {
     text: options.text ?? DUPLICATE,
     detail: field,
