@@ -7,3 +7,4 @@ export * from './third-party';
 export * from './document-totals';
 export * from './decimal';
 export * from './time';
+export * from './work-calendar';

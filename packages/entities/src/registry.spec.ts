@@ -10,7 +10,7 @@ describe('the entity registry', () => {
   });
 
   it('finds what refers to an entity', () => {
-    expect(referrersOf('province').map((r) => `${r.entity.name}.${r.field}`)).toEqual(['city.provinceId', 'thirdpartyaddress.provinceId']);
+    expect(referrersOf('province').map((r) => `${r.entity.name}.${r.field}`)).toEqual(['city.provinceId', 'thirdpartyaddress.provinceId', 'educationinstitute.provinceId', 'insurancecontract.provinceId', 'personneladdress.provinceId', 'personnelbankaccount.provinceId']);
   });
 
   it('names the mistakes a definition can hold', () => {

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { EngineeringModule } from './engineering/engineering.module';
+import { HrModule } from './hr/hr.module';
 import { IdentityModule } from './identity/identity.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { MetaDataModule } from './meta-data/meta-data.module';
@@ -12,4 +13,4 @@ import { RescueModule } from './rescue/rescue.module';
  * in the one place app.module.ts takes them from. The entities, menus and permissions of an area come from its
  * manifest in packages/entities (`<area>/module.ts`), which the core's entity module and menu sync read.
  */
-export const AREA_MODULES: readonly Type<unknown>[] = [IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, MetaDataModule, EngineeringModule];
+export const AREA_MODULES: readonly Type<unknown>[] = [IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, MetaDataModule, EngineeringModule, HrModule];

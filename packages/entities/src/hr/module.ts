@@ -2,16 +2,32 @@ import { defineModule } from '../module';
 import { employmentType } from './employment-type';
 import { shift, shiftTiming } from './shift';
 import { companyBenefit, companyInformation, instruction, recruitmentStep, shiftRotation, workingGroup } from './relational';
+import { educationInstitute, employmentStatus, grade, instituteSocialMedia, orientation, socialMedia, studyField } from './references';
+import { department, hrJob, jobFamily, personnelPost, post, workshop } from './organisation';
+import { insuranceContract, insurancePlan } from './insurance-contract';
+import { calendarDay, calendarYear } from './calendar';
+import { personnel } from './personnel';
+import {
+  personnelAddress, personnelBankAccount, personnelBasicInsurance, personnelChild, personnelContact, personnelDependent, personnelEducation,
+  personnelExamination, personnelLifeInsurance, personnelSpouse, personnelSupplementaryInsurance, personnelWorkHistory,
+} from './personnel-records';
 
 /**
- * Human resources (api/hr/v1): the organisation's reference lists, shifts, instructions and company information
- * (spec hr-aftersales-contracting §2, §3). Its first entities prove the kernel's field kinds: durations in hours,
- * minutes and seconds, times of day with a next-day flag, Jalali date ranges, many-to-many selections, several
- * attachments per row, and orders unique within a parent.
+ * Human resources (api/hr/v1, spec hr-aftersales-contracting §2, §3): personnel with their sub-records, the
+ * organisation (departments, jobs, posts, workshops, working groups), the reference lists, the work calendar,
+ * shifts, instructions, insurance contracts and company information.
  */
 export const hrModule = defineModule({
   name: 'hr',
   label: { fa: 'منابع انسانی', en: 'Human resources' },
-  entities: [employmentType, shift, shiftTiming, workingGroup, shiftRotation, instruction, companyInformation, recruitmentStep, companyBenefit],
+  entities: [
+    employmentType, shift, shiftTiming, workingGroup, shiftRotation, instruction, companyInformation, recruitmentStep, companyBenefit,
+    employmentStatus, studyField, orientation, socialMedia, grade, educationInstitute, instituteSocialMedia,
+    department, jobFamily, hrJob, post, workshop, insuranceContract, insurancePlan, calendarYear, calendarDay,
+    personnel, personnelPost, personnelAddress, personnelContact, personnelBankAccount, personnelBasicInsurance, personnelSupplementaryInsurance,
+    personnelLifeInsurance, personnelSpouse, personnelChild, personnelDependent, personnelEducation, personnelWorkHistory, personnelExamination,
+  ],
   menuOrder: 300,
+  // base data has a "Jobs" page of its own (/jobs-2, the skills of third parties)
+  menus: { '/job-2': { name: 'OrganisationJobs' } },
 });

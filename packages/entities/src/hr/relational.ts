@@ -1,6 +1,7 @@
 import { defineEntity } from '../definition';
 import { description } from '../base-data/common';
 import { baseDataRoutes, documentRoutes } from '../routes';
+import { workflowStateField } from '../workflow';
 
 /**
  * The HR entities that prove the kernel's relational field kinds (spec hr-aftersales-contracting §2, §3):
@@ -25,6 +26,8 @@ export const workingGroup = defineEntity({
   titleField: 'name',
   searchFields: ['name', 'code'],
   list: { columns: ['code', 'name'], sort: { field: 'code', direction: 'asc' } },
+  // its members are the personnel whose working group it is (set on the personnel form)
+  children: { members: { entity: 'personnel', via: 'workingGroupId', label: { fa: 'اعضا', en: 'Members' } } },
   activeFlag: true,
   menu: { url: '/working-group-2', parent: HR, icon: 'users-group' },
 });
@@ -58,6 +61,11 @@ export const INSTRUCTION_TYPES = [
   { value: 4, label: { fa: 'روش اجرایی', en: 'Procedure' } },
 ] as const;
 
+const INSTRUCTION_STATES = [
+  { key: 'running', value: 1, label: { fa: 'جاری', en: 'Running' }, editable: true, color: 'teal' },
+  { key: 'cancelled', value: 2, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'gray' },
+] as const;
+
 export const instruction = defineEntity({
   name: 'instruction', model: 'Instruction', table: 'instruction', area: 'hr',
   ...baseDataRoutes('instruction', { area: 'hr' }),
@@ -71,11 +79,19 @@ export const instruction = defineEntity({
     publicationDate: { type: 'date', label: { fa: 'تاریخ انتشار', en: 'Publication date' }, required: true },
     validityDate: { type: 'date', label: { fa: 'تاریخ اعتبار', en: 'Validity date' }, required: true },
     description,
-    cancelDate: { type: 'date', label: { fa: 'تاریخ لغو', en: 'Cancel date' } },
+    // spec §4: an instruction is running or cancelled; cancelling takes a date and a description (the step's comment)
+    cancelDate: { type: 'date', label: { fa: 'تاریخ لغو', en: 'Cancel date' }, readOnly: true },
+    status: workflowStateField(INSTRUCTION_STATES, 'running'),
   },
   titleField: 'title',
   searchFields: ['title', 'code'],
-  list: { columns: ['code', 'title', 'versionNumber', 'instructionType', 'publicationDate', 'validityDate'], filters: ['instructionType'], sort: { field: 'code', direction: 'asc' } },
+  list: { columns: ['code', 'title', 'versionNumber', 'instructionType', 'publicationDate', 'validityDate', 'status'], filters: ['instructionType', 'status'], sort: { field: 'code', direction: 'asc' } },
+  workflow: {
+    field: 'status',
+    initial: 'running',
+    states: INSTRUCTION_STATES,
+    transitions: [{ action: 'cancel', label: { fa: 'لغو دستورالعمل', en: 'Cancel the instruction' }, from: ['running'], to: 'cancelled', comment: true, fields: ['cancelDate'] }],
+  },
   activeFlag: true,
   attachments: {
     label: { fa: 'پیوست‌ها', en: 'Attachments' },
