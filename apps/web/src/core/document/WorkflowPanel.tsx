@@ -1,20 +1,34 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { stateByValue, workflowActions, type EntityDefinition, type Text as Label } from '@karsaz/entities';
 import { formatJalaliDate, formatNumber } from '@karsaz/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/ApiProvider';
 import { useAlerts } from '../alerts';
 import { describeError } from '../forms/errors';
 import { useLanguage } from '../i18n/useLanguage';
 import { entityApi, entityKeys, type EntityRow } from '../entity/entityApi';
+import { initialValues, toBody, validateValues, type FormValues } from '../entity/fields';
+
+/** Draws an input of a step's field. */
+export type StepFieldRenderer = (stepEntity: EntityDefinition, field: string, value: FormValues[string], onChange: (v: FormValues[string]) => void, error?: string) => ReactNode;
+
+/** The fields a step takes, as an entity of their own: each required and written by the caller (the step writes it). */
+function stepFieldsEntity(entity: EntityDefinition, fields: readonly string[]): EntityDefinition {
+  return { ...entity, code: undefined, fields: Object.fromEntries(fields.map((f) => [f, { ...entity.fields[f]!, readOnly: false, required: true }])) } as EntityDefinition;
+}
 
 /**
  * A workflow document's state, the steps the caller may take now (each asks for a comment where its step needs one,
  * else for a confirmation), the approvals of the current round, and the history of every step, oldest first.
  */
-export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: EntityRow }) {
+export function WorkflowPanel({ entity, row, renderField }: {
+  entity: EntityDefinition;
+  row: EntityRow;
+  /** draws an input of a step's field (the form's own inputs: a date with its calendar) */
+  renderField?: StepFieldRenderer;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const api = useApi();
@@ -25,7 +39,8 @@ export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: 
   const keys = { actions: [...entityKeys.detail(entity, row.id), 'actions'], history: [...entityKeys.detail(entity, row.id), 'history'] };
   const actions = useQuery({ queryKey: keys.actions, queryFn: () => calls.workflow.actions(row.id) });
   const history = useQuery({ queryKey: keys.history, queryFn: () => calls.workflow.history(row.id) });
-  const labels = useMemo(() => new Map(workflowActions(w).map((a) => [a.action, a.label])), [w]);
+  const steps = useMemo(() => new Map(workflowActions(w).map((a) => [a.action, a])), [w]);
+  const labels = useMemo(() => new Map([...steps.values()].map((a) => [a.action, a.label])), [steps]);
   const stateLabel = (key: string | null): string => (key ? (w.states.find((s) => s.key === key)?.label[language] ?? key) : '');
   const levelLabel = (n: number | null): string => (n ? (w.approval?.levels[n - 1]?.label[language] ?? String(n)) : '');
   const state = stateByValue(w, row[w.field]);
@@ -33,23 +48,41 @@ export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: 
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // what the step asks beyond a comment: the state to move to, and fields of the document (an instruction's cancel date)
+  const step = asking ? steps.get(asking.action) : undefined;
+  const stepEntity = useMemo(() => (step?.fields.length ? stepFieldsEntity(entity, step.fields) : null), [entity, step]);
+  const [toState, setToState] = useState<string | null>(null);
+  const [values, setValues] = useState<FormValues>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   async function run() {
     if (!asking) return;
+    const found: Record<string, string> = stepEntity ? validateValues(stepEntity, values, t, language) : {};
+    if (step?.choices && !toState) found.toState = t('entity.required', { field: t('document.newState') });
+    setFieldErrors(found);
     if (asking.comment && !comment.trim()) {
       setError(t('document.commentRequired'));
       return;
     }
+    if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await calls.workflow.step(asking.action, { id: row.id, version: row.version, comment: comment.trim() || undefined });
+      await calls.workflow.step(asking.action, {
+        id: row.id,
+        version: row.version,
+        comment: comment.trim() || undefined,
+        ...(step?.choices ? { toState: toState ?? undefined } : {}),
+        ...(stepEntity ? toBody(stepEntity, values) : {}),
+      });
       alerts.snackbar(t('document.stepDone', { step: labels.get(asking.action)?.[language] ?? asking.action }), 'success');
       setAsking(null);
       setComment('');
       await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });
       await queryClient.invalidateQueries({ queryKey: ['inbox'] });
     } catch (e) {
-      setError(describeError(e, t).message);
+      const described = describeError(e, t, ['toState', ...(step?.fields ?? [])]);
+      setFieldErrors(described.fieldErrors);
+      setError([described.message, ...described.otherErrors].join(' '));
     } finally {
       setBusy(false);
     }
@@ -78,6 +111,10 @@ export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: 
                 onClick={() => {
                   setError(null);
                   setComment('');
+                  setToState(null);
+                  setFieldErrors({});
+                  const fields = steps.get(a.action)?.fields ?? [];
+                  setValues(fields.length ? initialValues(stepFieldsEntity(entity, fields)) : {});
                   setAsking(a);
                 }}
               >
@@ -140,6 +177,23 @@ export function WorkflowPanel({ entity, row }: { entity: EntityDefinition; row: 
       <Modal opened={!!asking} onClose={() => setAsking(null)} title={asking ? label(labels.get(asking.action), asking.action) : ''} centered data-testid="workflow-step">
         <Stack>
           <Text>{t('document.stepQuestion', { step: asking ? label(labels.get(asking.action), asking.action) : '' })}</Text>
+          {step?.choices && (
+            <Select
+              label={t('document.newState')}
+              withAsterisk
+              data={step.choices.filter((k) => k !== state?.key).map((k) => ({ value: k, label: stateLabel(k) }))}
+              value={toState}
+              onChange={setToState}
+              error={fieldErrors.toState}
+              data-testid="workflow-to-state"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {stepEntity &&
+            renderField &&
+            Object.keys(stepEntity.fields).map((f) => (
+              <div key={f}>{renderField(stepEntity, f, values[f] ?? '', (v) => setValues((old) => ({ ...old, [f]: v })), fieldErrors[f])}</div>
+            ))}
           <Textarea
             label={t('document.comment')}
             withAsterisk={!!asking?.comment}

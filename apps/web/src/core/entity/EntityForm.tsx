@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DECIMAL_COLUMNS, companionFields, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/ApiProvider';
 import { usePageAccess } from '../access';
@@ -15,7 +15,7 @@ import { TimeOfDayInput } from './TimeOfDayInput';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
 import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
 import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
-import { WorkflowPanel } from '../document/WorkflowPanel';
+import { WorkflowPanel, type StepFieldRenderer } from '../document/WorkflowPanel';
 import { LinksSelect } from './LinksSelect';
 import { AttachmentsSection } from './AttachmentsSection';
 import { LINKED_TITLE_FRESH_MS, seedLinkedTitles, useLookupOptions } from './useLookup';
@@ -290,7 +290,8 @@ function ChildRows({ parentId, child, readOnly, pageUrl }: { parentId: number; c
           {(rows.data?.data ?? []).map((row) => (
             <Table.Tr key={row.id}>
               {columns.map((c) => (
-                <Table.Td key={c}>{cellText(entity, c, row, language)}</Table.Td>
+                // a flag reads "yes" here (the list screen draws it as a switch)
+                <Table.Td key={c}>{entity.fields[c]?.type === 'boolean' ? (row[c] ? t('entity.yes') : '') : cellText(entity, c, row, language)}</Table.Td>
               ))}
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -484,13 +485,42 @@ export function EntityForm(props: {
               )}
             />
           )}
-          {entity.workflow && props.id && row.data && <WorkflowPanel entity={entity} row={row.data} />}
-          {entity.attachments && mode !== 'create' && props.id && <AttachmentsSection entity={entity} rowId={props.id} readOnly={readOnly} pageUrl={props.pageUrl ?? entity.menu.url} />}
-          {mode !== 'create' &&
-            props.id &&
-            Object.entries(entity.children ?? {}).map(([key, child]) => (
-              <ChildRows key={key} parentId={props.id!} child={child} readOnly={readOnly} pageUrl={props.pageUrl ?? entity.menu.url} />
-            ))}
+          {(() => {
+            const pageUrl = props.pageUrl ?? entity.menu.url;
+            const parts: { key: string; label: string; node: ReactNode }[] = [];
+            if (entity.workflow && props.id && row.data) {
+              const renderField: StepFieldRenderer = (stepEntity, field, value, onChange, error) => (
+                <FieldInput entity={stepEntity} field={field} def={stepEntity.fields[field]!} value={value} onChange={onChange} error={error} readOnly={false} isNew={false} />
+              );
+              parts.push({ key: 'workflow', label: t('document.tabHistory'), node: <WorkflowPanel entity={entity} row={row.data} renderField={renderField} /> });
+            }
+            if (entity.attachments && mode !== 'create' && props.id) {
+              parts.push({ key: 'attachments', label: entity.attachments.label[language], node: <AttachmentsSection entity={entity} rowId={props.id} readOnly={readOnly} pageUrl={pageUrl} /> });
+            }
+            if (mode !== 'create' && props.id) {
+              for (const [key, child] of Object.entries(entity.children ?? {})) {
+                parts.push({ key, label: child.label[language], node: <ChildRows parentId={props.id} child={child} readOnly={readOnly} pageUrl={pageUrl} /> });
+              }
+            }
+            // many sub-records (a personnel's thirteen) are tabs; a few are drawn one under another
+            if (entity.form?.childrenAs !== 'tabs' || parts.length < 2) return parts.map((part) => <Fragment key={part.key}>{part.node}</Fragment>);
+            return (
+              <Tabs defaultValue={parts[0]!.key} keepMounted={false} data-testid="entity-form-tabs">
+                <Tabs.List>
+                  {parts.map((part) => (
+                    <Tabs.Tab key={part.key} value={part.key} data-tab={part.key}>
+                      {part.label}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {parts.map((part) => (
+                  <Tabs.Panel key={part.key} value={part.key} pt="sm">
+                    {part.node}
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            );
+          })()}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {readOnly ? t('entity.close') : t('entity.cancel')}

@@ -58,7 +58,7 @@ export function entityApi(api: Api, entity: EntityDefinition) {
     workflow: {
       actions: (id: number) => unwrapValue<WorkflowActions>(client.GET(`${entity.basePath}/getActions`, idQuery('getById', id))),
       history: (id: number) => unwrapValue<WorkflowHistoryEntry[]>(client.GET(`${entity.basePath}/getHistory`, idQuery('getById', id))),
-      step: (action: string, body: { id: number; version: number; comment?: string }) => unwrapValue<Schemas['WorkflowStepResult']>(client.POST(`${entity.basePath}/${action}`, { body })),
+      step: (action: string, body: { id: number; version: number; comment?: string; toState?: string; [field: string]: unknown }) => unwrapValue<Schemas['WorkflowStepResult']>(client.POST(`${entity.basePath}/${action}`, { body })),
     },
     create: (body: Record<string, unknown>) => call<{ id: number }>('create', { body }),
     update: (body: Record<string, unknown>) => call<{ id: number; version: number }>('update', { body }),

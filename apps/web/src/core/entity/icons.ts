@@ -35,6 +35,18 @@ import {
   IconUserStar,
   IconUsersGroup,
   IconWorld,
+  IconIdBadge,
+  IconBook,
+  IconRoute,
+  IconBrandTelegram,
+  IconStairsUp,
+  IconSchool,
+  IconBriefcase2,
+  IconHierarchy2,
+  IconUserCheck,
+  IconBuildingFactory2,
+  IconCalendarStats,
+  IconCalendar,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -76,6 +88,18 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'file-upload': IconFileUpload,
   sitemap: IconSitemap,
   'file-invoice': IconFileInvoice,
+  'id-badge': IconIdBadge,
+  'book': IconBook,
+  'route': IconRoute,
+  'brand-telegram': IconBrandTelegram,
+  'stairs-up': IconStairsUp,
+  'school': IconSchool,
+  'briefcase-2': IconBriefcase2,
+  'hierarchy-2': IconHierarchy2,
+  'user-check': IconUserCheck,
+  'building-factory-2': IconBuildingFactory2,
+  'calendar-stats': IconCalendarStats,
+  'calendar': IconCalendar,
 };
 
 /** The entity pages' icons by url, from their definitions (`entityPages()` or the page index). */
