@@ -60,6 +60,11 @@ export interface StringField extends FieldBase {
   max?: number;
   format?: StringFormat;
   default?: string;
+  /**
+   * A secret (an outgoing mail server's password): stored encrypted (apps/api core/security/secret-box.ts), never
+   * answered (reads give null), and kept as it is by an update that sends it empty or leaves it out.
+   */
+  secret?: boolean;
 }
 
 export interface NumberField extends FieldBase {

@@ -38,7 +38,8 @@ function relationName(source: EntityDefinition, linkField: string): string {
 function scalar(def: FieldDefinition): string {
   switch (def.type) {
     case 'string':
-      return `String @db.VarChar(${def.max ?? 200})`;
+      // a secret is stored sealed, longer than what was typed
+      return def.secret ? 'String' : `String @db.VarChar(${def.max ?? 200})`;
     case 'text':
       return 'String';
     case 'int':

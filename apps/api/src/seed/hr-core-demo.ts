@@ -8,7 +8,7 @@ type Tx = Prisma.TransactionClient;
  * statuses, study fields and orientations, social networks, grades, job families and jobs, workshops, an education
  * institute), four departments with posts, 30 personnel spread over them with their third parties, addresses, bank
  * accounts, contacts, education, children and post history, an insurance contract with a plan, and the work calendar
- * of 1404 and 1405 (Fridays rest, the fixed solar holidays marked). Idempotent: nothing is added when the company
+ * of 1404 and 1405 (Fridays rest, the fixed solar holidays marked), and the payroll unit's mail setting. Idempotent: nothing is added when the company
  * has departments already.
  */
 
@@ -146,6 +146,9 @@ export async function seedHrCoreDemo(tx: Tx, o: { companyId: number; createdBy?:
     if (i === 0) await tx.department.update({ where: { id: head }, data: { managerId: personnelId } });
     if (i === 1) await tx.department.update({ where: { id: departments[1]! }, data: { managerId: personnelId } });
   }
+
+  // the payroll unit's outgoing mail, sent through the system's own server under its sender (/mails-manager-2)
+  await tx.mailSetting.create({ data: { ...stamp, purpose: 3, fromName: 'واحد حقوق و دستمزد', fromAddress: 'payroll@example.com', replyTo: 'hr@example.com', description: 'فیش حقوقی ماهانه' } });
 
   // the work calendar of 1404 and 1405
   for (const year of [1404, 1405]) {

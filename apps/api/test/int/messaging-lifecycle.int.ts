@@ -82,6 +82,8 @@ describe('the message lifecycle: both methods, e-mail over SMTP, failed after th
       },
     });
     admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+    // the mail settings other suites made in this database would send this company's mail elsewhere
+    await t.infra.db.prisma.mailSetting.updateMany({ data: { isActive: false } });
   });
   afterAll(async () => {
     await t.close();
@@ -162,5 +164,58 @@ describe('the message lifecycle: both methods, e-mail over SMTP, failed after th
     const calls = providerCalls;
     await sender.deliver(id);
     expect(providerCalls).toBe(calls);
+  });
+
+  it('sends a company’s e-mail of a purpose through its mail setting (/mails-manager-2), whose password is never answered', async () => {
+    const own: Mail[] = [];
+    const companyServer = smtpServer(own, { held: [], open: () => undefined, wait: new Promise<void>(() => undefined) });
+    await new Promise<void>((r) => companyServer.listen(0, '127.0.0.1', () => r()));
+    try {
+      const S = '/api/hr/v1/mailsetting';
+      const body = { purpose: 1, fromName: 'منابع انسانی', fromAddress: 'hr@company.test', replyTo: 'reply@company.test', host: '127.0.0.1', port: (companyServer.address() as { port: number }).port, secure: false, password: 'smtp-pass-1404' };
+      const id = (await t.http().post(`${S}/create`).set(bearer(admin)).send(body).expect(200)).body.value.id;
+      // the password is sealed in the table and never answered
+      const row = (await t.http().get(`${S}/getById`).query({ Id: id }).set(bearer(admin)).expect(200)).body.value;
+      expect(row.password).toBeNull();
+      const stored = await t.infra.db.prisma.mailSetting.findUniqueOrThrow({ where: { id } });
+      expect(stored.password).toMatch(/^v1:/);
+      expect(stored.password).not.toContain('smtp-pass');
+      const listed = (await t.http().get(`${S}/getFiltered`).set(bearer(admin)).expect(200)).body.value.data.find((r: { id: number }) => r.id === id);
+      expect(listed.password).toBeNull();
+      // an update that leaves it empty keeps it
+      await t.http().put(`${S}/update`).set(bearer(admin)).send({ ...body, id, version: row.version, password: '' }).expect(200);
+      expect((await t.infra.db.prisma.mailSetting.findUniqueOrThrow({ where: { id } })).password).toBe(stored.password);
+
+      const send = async (content: string) => {
+        const u = (await t.infra.db.prisma.user.findFirstOrThrow({ where: { mobileNumber: '09120000000' } })).id;
+        const sent = (await t.http().post(`${M}/send`).set(bearer(admin)).send({ recipientUserId: u, type: 1, subject: 'اعلان', content, address: 'ali@example.com' }).expect(200)).body.value.id as number;
+        for (let i = 0; i < 100 && (await t.infra.db.prisma.message.findUniqueOrThrow({ where: { id: sent } })).status !== 1; i++) await new Promise((res) => setTimeout(res, 100));
+        expect((await t.infra.db.prisma.message.findUniqueOrThrow({ where: { id: sent } })).mailPurpose).toBe(1);
+      };
+      const before = mails.length;
+      await send('از کارگزار شرکت');
+      expect(own).toHaveLength(1);
+      expect(own[0]!.from).toContain('hr@company.test');
+      expect(own[0]!.data).toContain('Reply-To: reply@company.test');
+      expect(mails).toHaveLength(before);
+      // without a host of its own, the system's server sends it under the setting's sender
+      const current = (await t.http().get(`${S}/getById`).query({ Id: id }).set(bearer(admin)).expect(200)).body.value;
+      await t.http().put(`${S}/update`).set(bearer(admin)).send({ ...body, id, version: current.version, host: null }).expect(200);
+      await send('از کارگزار سامانه');
+      expect(mails).toHaveLength(before + 1);
+      expect(mails.at(-1)!.from).toContain('hr@company.test');
+      // deactivated: the system's own sender again
+      await t.http().post(`${S}/deactivate`).set(bearer(admin)).send({ id }).expect(200);
+      await send('پیش‌فرض');
+      expect(mails.at(-1)!.from).toContain('no-reply@karsaz.test');
+      // two active settings of the purpose: the one changed last sends
+      await t.http().post(`${S}/activate`).set(bearer(admin)).send({ id }).expect(200);
+      await t.http().post(`${S}/create`).set(bearer(admin)).send({ ...body, fromAddress: 'hr2@company.test', host: null }).expect(200);
+      await send('از تنظیم تازه');
+      expect(mails.at(-1)!.from).toContain('hr2@company.test');
+    } finally {
+      companyServer.close();
+      await t.infra.db.prisma.mailSetting.updateMany({ where: { fromAddress: { in: ['hr@company.test', 'hr2@company.test'] } }, data: { isActive: false } });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { department, hrJob, jobFamily, personnelPost, post, workshop } from './o
 import { insuranceContract, insurancePlan } from './insurance-contract';
 import { calendarDay, calendarYear } from './calendar';
 import { personnel } from './personnel';
+import { mailSetting } from './mail-setting';
 import {
   personnelAddress, personnelBankAccount, personnelBasicInsurance, personnelChild, personnelContact, personnelDependent, personnelEducation,
   personnelExamination, personnelLifeInsurance, personnelSpouse, personnelSupplementaryInsurance, personnelWorkHistory,
@@ -26,6 +27,7 @@ export const hrModule = defineModule({
     department, jobFamily, hrJob, post, workshop, insuranceContract, insurancePlan, calendarYear, calendarDay,
     personnel, personnelPost, personnelAddress, personnelContact, personnelBankAccount, personnelBasicInsurance, personnelSupplementaryInsurance,
     personnelLifeInsurance, personnelSpouse, personnelChild, personnelDependent, personnelEducation, personnelWorkHistory, personnelExamination,
+    mailSetting,
   ],
   menuOrder: 300,
   // base data has a "Jobs" page of its own (/jobs-2, the skills of third parties)

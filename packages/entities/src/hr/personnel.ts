@@ -23,8 +23,8 @@ export const CALCULATION_METHODS = options([1, 'ماهانه', 'Monthly'], [2, '
 export const WORK_TYPES = options([1, 'تمام‌وقت', 'Full time'], [2, 'پاره‌وقت', 'Part time'], [3, 'نوبت‌کاری', 'Shift work'], [4, 'دورکاری', 'Remote']);
 
 const personnelStates = [
-  { key: 'employed', value: 1, label: { fa: 'شاغل', en: 'Employed' }, editable: true, color: 'teal' },
-  { key: 'unpaidLeave', value: 2, label: { fa: 'مرخصی بدون حقوق', en: 'Unpaid leave' }, editable: true, color: 'yellow' },
+  { key: 'employed', value: 1, label: { fa: 'شاغل', en: 'Employed' }, editable: true, color: 'green' },
+  { key: 'unpaidLeave', value: 2, label: { fa: 'مرخصی بدون حقوق', en: 'Unpaid leave' }, editable: true, color: 'blue' },
   { key: 'suspended', value: 3, label: { fa: 'تعلیق', en: 'Suspended' }, editable: true, color: 'orange' },
   { key: 'terminated', value: 4, label: { fa: 'قطع همکاری', en: 'Terminated' }, editable: true, color: 'red' },
   { key: 'retired', value: 5, label: { fa: 'بازنشسته', en: 'Retired' }, editable: true, color: 'gray' },

@@ -62,7 +62,7 @@ export const INSTRUCTION_TYPES = [
 ] as const;
 
 const INSTRUCTION_STATES = [
-  { key: 'running', value: 1, label: { fa: 'جاری', en: 'Running' }, editable: true, color: 'teal' },
+  { key: 'running', value: 1, label: { fa: 'جاری', en: 'Running' }, editable: true, color: 'green' },
   { key: 'cancelled', value: 2, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'gray' },
 ] as const;
 

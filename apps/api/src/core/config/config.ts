@@ -83,6 +83,11 @@ export interface MessengerBotSettings {
 export interface AuthSettings {
   /** HS256 key of access tokens; with none set, one is made and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | null;
+  /**
+   * The key stored secrets (an outgoing mail server's password) are encrypted with; with none set, one is derived
+   * from the access-token key (so changing JWT_SECRET means entering those secrets again).
+   */
+  dataKey: string | null;
   accessTokenTtlSeconds: number;
   /**
    * How long (ms) an instance keeps a session's liveness and a route's permission answer in memory (AuthCache);
@@ -152,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       KARSAZ_ADMIN_PASSWORD: str({ default: 'karsaz-demo-1404' }),
       TRUST_PROXY: bool({ default: false }),
       JWT_SECRET: str({ default: undefined }),
+      KARSAZ_DATA_KEY: str({ default: undefined }),
       ACCESS_TOKEN_TTL_SECONDS: num({ default: 900 }),
       AUTH_CACHE_MS: num({ default: 10000 }),
       SESSION_TTL_SECONDS: num({ default: 30 * 24 * 3600 }),
@@ -222,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
   if (s3Given > 0 && s3Given < 3) problems.push('S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY go together: set all three or none');
   if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) problems.push(`S3_BUCKET is not a valid bucket name (got '${env.S3_BUCKET}')`);
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (env.KARSAZ_DATA_KEY !== undefined && env.KARSAZ_DATA_KEY.length < 32) problems.push('KARSAZ_DATA_KEY must be at least 32 characters');
   for (const [name, min] of [['QUEUE_LOCK_MS', 1000], ['QUEUE_STALLED_INTERVAL_MS', 1000], ['MESSAGE_LEASE_MS', 11_000]] as const) {
     const v = env[name];
     if (v !== undefined && (!Number.isInteger(v) || v < min)) problems.push(`${name} must be a whole number of milliseconds, at least ${min} (got '${source[name]}')`);
@@ -266,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
     trustProxy: env.TRUST_PROXY,
     auth: {
       jwtSecret: env.JWT_SECRET ?? null,
+      dataKey: env.KARSAZ_DATA_KEY ?? null,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       authCacheMs: Math.max(0, env.AUTH_CACHE_MS),
       sessionTtlSeconds: env.SESSION_TTL_SECONDS,

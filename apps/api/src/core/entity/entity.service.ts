@@ -15,6 +15,7 @@ import { answeredValue, rangeErrors, rangeParams, storedValue } from './field-ki
 import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
 import { assertInFinancialYear, financialYearFilter, financialYearFor } from './financial-year';
 import { linksErrors, linksFilter, linksInclude, linksOf, linksUses, presentLinks, saveLinksSets } from './links';
+import { secretBoxOf } from '../security/secret-box';
 import { checkOneWithin, passOnOneWithin, settleOneWithin } from './one-within';
 import { checkUniqueWithin, duplicateWithinConflict } from './unique-within';
 import { removeAttachmentFiles, removeAttachmentsOf } from './attachments.service';
@@ -96,6 +97,11 @@ export class EntityService {
       // a set of rows (links) is written to its join table, not to a column
       if (def.readOnly || def.type === 'links' || !(key in dto)) continue;
       const value = dto[key];
+      if (def.type === 'string' && def.secret) {
+        // a secret left empty stays as it is stored; one typed is sealed
+        if (typeof value === 'string' && value !== '') data[key] = secretBoxOf(this.infra.config).seal(value);
+        continue;
+      }
       data[key] = value === undefined ? null : storedValue(def, value);
     }
     return data;
@@ -395,7 +401,8 @@ function present(entity: EntityDefinition, row: Row): Row {
   }
   for (const [key, def] of Object.entries(entity.fields)) {
     const v = row[key];
-    if (v instanceof Date) row[key] = answeredValue(def, v);
+    if (def.type === 'string' && def.secret) row[key] = null;
+    else if (v instanceof Date) row[key] = answeredValue(def, v);
     else if ((def.type === 'decimal' || def.type === 'money') && v !== null && v !== undefined) row[key] = toDecimalString(v as { toFixed(): string });
   }
   return row;

@@ -3,7 +3,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
 import { PrismaClient } from '../../core/database/database';
 import type { Prisma } from '../../generated/prisma/client';
 import { SmsService } from './sms';
-import { EmailService } from './email';
+import { EmailService, MAIL_PURPOSE } from './email';
 import { RealtimeService } from './realtime.service';
 import { MessageStatus, MessageType } from './message.types';
 import { MessageChannels } from './channels';
@@ -17,6 +17,8 @@ export interface NewMessage {
   content: string;
   /** mobile number (SMS) or e-mail address; SMS defaults to the user's mobile, e-mail needs one */
   address?: string;
+  /** an e-mail's purpose: which of the company's mail settings (/mails-manager-2) sends it; notifications by default */
+  mailPurpose?: number;
 }
 
 type Tx = Prisma.TransactionClient;
@@ -93,7 +95,10 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (m.type === MessageType.Email && !address) throw new Error('an e-mail message needs an address');
     const message = await tx.message.create({
-      data: { recipientUserId: m.recipientUserId, companyId: m.companyId ?? null, type: m.type, priority: m.priority ?? 0, subject: m.subject, content: m.content, address },
+      data: {
+        recipientUserId: m.recipientUserId, companyId: m.companyId ?? null, type: m.type, priority: m.priority ?? 0, subject: m.subject, content: m.content, address,
+        mailPurpose: m.type === MessageType.Email ? (m.mailPurpose ?? MAIL_PURPOSE.notifications) : null,
+      },
     });
     await tx.outboxEvent.create({ data: { kind: DELIVER, payload: { messageId: message.id } } });
     // the further channels (messenger bots) queue their own copies in the same transaction
@@ -189,7 +194,7 @@ export class MessageSender implements OnApplicationBootstrap, OnModuleDestroy {
       if (m.type === MessageType.Sms) {
         await this.sms.provider.send(m.address!, m.content, { localId: `karsaz-${m.id}` });
       } else if (m.type === MessageType.Email) {
-        await this.email.send({ to: m.address!, subject: m.subject ?? '', text: m.content, messageId: `<karsaz-message-${m.id}@karsaz>` });
+        await this.email.send({ to: m.address!, subject: m.subject ?? '', text: m.content, messageId: `<karsaz-message-${m.id}@karsaz>` }, { companyId: m.companyId, purpose: m.mailPurpose ?? MAIL_PURPOSE.notifications });
       } else {
         await withTimeout(
           this.realtime.push(m.recipientUserId, { Id: m.id, Type: m.type, Priority: m.priority, Content: m.content, Created: m.createdAt.toISOString() }),

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DECIMAL_COLUMNS, companionFields, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -228,6 +228,20 @@ export function FieldInput(props: {
       );
     case 'string':
     default: {
+      if (def.type === 'string' && def.secret) {
+        // never shown: the server answers none; left empty, the stored one stays
+        return (
+          <PasswordInput
+            {...common}
+            value={String(props.value ?? '')}
+            onChange={(e) => props.onChange(e.currentTarget.value)}
+            maxLength={def.max}
+            autoComplete="new-password"
+            description={def.hint?.[language]}
+            dir="ltr"
+          />
+        );
+      }
       const lettersDigits = def.type === 'string' && def.format === 'code';
       return (
         <TextInput

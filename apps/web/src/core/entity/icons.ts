@@ -47,6 +47,7 @@ import {
   IconBuildingFactory2,
   IconCalendarStats,
   IconCalendar,
+  IconMailCog,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -100,6 +101,7 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'building-factory-2': IconBuildingFactory2,
   'calendar-stats': IconCalendarStats,
   'calendar': IconCalendar,
+  'mail-cog': IconMailCog,
 };
 
 /** The entity pages' icons by url, from their definitions (`entityPages()` or the page index). */

@@ -1,6 +1,9 @@
 -- AlterTable
 ALTER TABLE "instruction" ADD COLUMN     "status" SMALLINT NOT NULL DEFAULT 1;
 
+-- AlterTable
+ALTER TABLE "message" ADD COLUMN     "mail_purpose" SMALLINT;
+
 -- CreateTable
 CREATE TABLE "employment_status" (
     "id" SERIAL NOT NULL,
@@ -717,6 +720,31 @@ CREATE TABLE "personnel_examination" (
     CONSTRAINT "personnel_examination_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "mail_setting" (
+    "id" SERIAL NOT NULL,
+    "company_id" INTEGER NOT NULL,
+    "purpose" SMALLINT NOT NULL,
+    "from_name" VARCHAR(100) NOT NULL,
+    "from_address" VARCHAR(150) NOT NULL,
+    "reply_to" VARCHAR(150),
+    "host" VARCHAR(150),
+    "port" INTEGER NOT NULL DEFAULT 587,
+    "secure" BOOLEAN NOT NULL DEFAULT false,
+    "username" VARCHAR(150),
+    "password" TEXT,
+    "description" TEXT,
+    "is_active" BOOLEAN NOT NULL DEFAULT true,
+    "search_text" TEXT,
+    "version" INTEGER NOT NULL DEFAULT 1,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "created_by" INTEGER,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
+    "updated_by" INTEGER,
+
+    CONSTRAINT "mail_setting_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "employment_status_search_text_trgm" ON "employment_status" USING GIN ("search_text" gin_trgm_ops);
 
@@ -1075,6 +1103,15 @@ CREATE INDEX "personnel_examination_company_id_personnel_id_idx" ON "personnel_e
 CREATE INDEX "personnel_examination_search_text_trgm" ON "personnel_examination" USING GIN ("search_text" gin_trgm_ops);
 
 -- CreateIndex
+CREATE INDEX "mail_setting_company_id_idx" ON "mail_setting"("company_id");
+
+-- CreateIndex
+CREATE INDEX "mail_setting_purpose_idx" ON "mail_setting"("purpose");
+
+-- CreateIndex
+CREATE INDEX "mail_setting_search_text_trgm" ON "mail_setting" USING GIN ("search_text" gin_trgm_ops);
+
+-- CreateIndex
 CREATE INDEX "instruction_status_idx" ON "instruction"("status");
 
 -- AddForeignKey
@@ -1294,3 +1331,4 @@ CREATE TRIGGER "personnel_dependent_search_text" BEFORE INSERT OR UPDATE OF "fir
 CREATE TRIGGER "personnel_education_search_text" BEFORE INSERT OR UPDATE OF "title" ON "personnel_education" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('title');
 CREATE TRIGGER "personnel_work_history_search_text" BEFORE INSERT OR UPDATE OF "organization" ON "personnel_work_history" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('organization');
 CREATE TRIGGER "personnel_examination_search_text" BEFORE INSERT OR UPDATE OF "title" ON "personnel_examination" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('title');
+CREATE TRIGGER "mail_setting_search_text" BEFORE INSERT OR UPDATE OF "from_name", "from_address" ON "mail_setting" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('from_name', 'from_address');
