@@ -7,7 +7,7 @@ import { casesOf } from './entities-cases.mjs';
 
 const { Pool } = requireApi('pg');
 const { searchKey } = requireApi('@karsaz/domain');
-const c = casesOf(null, 0)[process.env.BENCH_CASE];
+const c = casesOf(JSON.parse(process.env.BENCH_REFS ?? 'null'), 0)[process.env.BENCH_CASE];
 const pool = new Pool({ connectionString: process.env.BENCH_DB_URL, max: Number(process.env.BENCH_POOL) });
 const server = createServer((req, res) =>
   (async () => {

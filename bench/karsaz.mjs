@@ -39,6 +39,8 @@ export async function startKarsaz(tag, { profile = false } = {}) {
   let child;
   const close = async () => {
     if (child && child.exitCode === null) await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+    // BENCH_KEEP_DB=1 leaves the database for a look at its plans (EXPLAIN) afterwards
+    if (process.env.BENCH_KEEP_DB === '1') return console.log(`kept the database ${name}`);
     const c = new Client({ connectionString: server });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

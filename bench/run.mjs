@@ -1,5 +1,6 @@
 // pnpm bench [--seconds N] [--rounds N]            the HTTP pipeline (below)
 // pnpm bench entities [--rows N] [--seconds N] …    the entity engine's list against raw pg (entities.mjs)
+// pnpm bench hr [--rows N] [--seconds N] …             the personnel list with a name search against raw pg (entities.mjs)
 // pnpm bench import [--rows N] [--rounds N]         the Excel import of 10,000 cities against one pg INSERT (import.mjs)
 // pnpm bench web [--rounds N]                       the SPA's first loads and the dashboard's first paint (web.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
@@ -18,6 +19,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 if (process.argv[2] === 'entities') {
+  await import('./entities.mjs');
+  process.exit(0);
+}
+if (process.argv[2] === 'hr') {
+  // the HR core's heavy list: personnel searched by name, 100,000 of them unless --rows says otherwise
+  if (!process.argv.includes('--rows')) process.argv.push('--rows', '100000');
+  process.argv.push('--only', 'personnel');
   await import('./entities.mjs');
   process.exit(0);
 }
