@@ -134,7 +134,7 @@ export async function seedHrCoreDemo(tx: Tx, o: { companyId: number; createdBy?:
     await tx.personnelEducation.create({ data: { ...stamp, personnelId, degree: 4 + (i % 2), studyFieldId: fields[i % 4]!, orientationId: orientations[i % 4]!, educationInstituteId: institute, fromDate: day(`${1995 + (i % 20)}-09-23`), toDate: day(`${1999 + (i % 20)}-06-21`) } });
     await tx.personnelBasicInsurance.create({ data: { ...stamp, personnelId, insuranceCompanyId: insurer.id, branch: 'شعبهٔ ۲۴ تهران', deductionWorkerPercentage: '7', deductionEmployerPercentage: '23', startDate: start, insuranceNumber: String(4400000000 + i), workshopId: workshop } });
     if (i % 3 === 1) {
-      await tx.personnelSpouse.create({ data: { ...stamp, personnelId, name: `همسر ${fullName}`, nationalCode: nationalCode(100 + i), jobType: 1, marriageDate: day('2012-05-10'), gender: gender === 1 ? 2 : 1 } });
+      await tx.personnelSpouse.create({ data: { ...stamp, personnelId, fullName: `همسر ${fullName}`, nationalCode: nationalCode(100 + i), jobType: 1, marriageDate: day('2012-05-10'), gender: gender === 1 ? 2 : 1 } });
       await tx.personnelChild.create({ data: { ...stamp, personnelId, firstName: 'کیان', lastName, nationalCode: nationalCode(200 + i), jobType: 2, birthDate: day('2016-08-01'), gender: 1, fatherName: gender === 1 ? firstName : null } });
       await tx.personnelSupplementaryInsurance.create({ data: { ...stamp, personnelId, insuranceContractId: contract, insurancePlanId: plan, startDate: day('2025-03-21'), insuredCount: 3, employeeShare: '4000000', employerShare: '8000000' } });
     }

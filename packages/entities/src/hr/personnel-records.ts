@@ -204,7 +204,7 @@ export const personnelSpouse = personnelRecord({
   name: 'personnelspouse', model: 'PersonnelSpouse', table: 'personnel_spouse',
   singular: { fa: 'همسر', en: 'Spouse' }, plural: { fa: 'همسران', en: 'Spouses' },
   fields: {
-    name: str('نام و نام خانوادگی', 'Name', 150),
+    fullName: str('نام و نام خانوادگی', 'Full name', 150),
     nationalCode: str('کد ملی', 'National code', 10, true, { format: 'nationalCode' } as Partial<FieldDefinition>),
     birthDate: date('تاریخ تولد', 'Birth date'),
     birthLocationId: { type: 'link', entity: 'city', label: { fa: 'محل تولد', en: 'Birthplace' } },
@@ -213,9 +213,9 @@ export const personnelSpouse = personnelRecord({
     divorceDeathDate: date('تاریخ جدایی / فوت', 'Divorce / death date', false, { rangeStart: 'marriageDate' } as Partial<FieldDefinition>),
     gender: { type: 'enum', label: { fa: 'جنسیت', en: 'Gender' }, required: true, options: GENDERS },
   },
-  titleField: 'name',
-  searchFields: ['name', 'nationalCode'],
-  columns: ['name', 'nationalCode', 'marriageDate', 'jobType'],
+  titleField: 'fullName',
+  searchFields: ['fullName', 'nationalCode'],
+  columns: ['fullName', 'nationalCode', 'marriageDate', 'jobType'],
 });
 
 export const personnelEducation = personnelRecord({

@@ -569,7 +569,7 @@ CREATE TABLE "personnel_spouse" (
     "id" SERIAL NOT NULL,
     "company_id" INTEGER NOT NULL,
     "personnel_id" INTEGER NOT NULL,
-    "name" VARCHAR(150),
+    "full_name" VARCHAR(150),
     "national_code" VARCHAR(10) NOT NULL,
     "birth_date" DATE,
     "birth_location_id" INTEGER,
@@ -1325,7 +1325,7 @@ CREATE TRIGGER "personnel_bank_account_search_text" BEFORE INSERT OR UPDATE OF "
 CREATE TRIGGER "personnel_basic_insurance_search_text" BEFORE INSERT OR UPDATE OF "insurance_number" ON "personnel_basic_insurance" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('insurance_number');
 CREATE TRIGGER "personnel_supplementary_insurance_search_text" BEFORE INSERT OR UPDATE OF "insurance_number" ON "personnel_supplementary_insurance" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('insurance_number');
 CREATE TRIGGER "personnel_life_insurance_search_text" BEFORE INSERT OR UPDATE OF "policy_number" ON "personnel_life_insurance" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('policy_number');
-CREATE TRIGGER "personnel_spouse_search_text" BEFORE INSERT OR UPDATE OF "name", "national_code" ON "personnel_spouse" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('name', 'national_code');
+CREATE TRIGGER "personnel_spouse_search_text" BEFORE INSERT OR UPDATE OF "full_name", "national_code" ON "personnel_spouse" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('full_name', 'national_code');
 CREATE TRIGGER "personnel_child_search_text" BEFORE INSERT OR UPDATE OF "first_name", "last_name", "national_code" ON "personnel_child" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('first_name', 'last_name', 'national_code');
 CREATE TRIGGER "personnel_dependent_search_text" BEFORE INSERT OR UPDATE OF "first_name", "last_name", "national_code" ON "personnel_dependent" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('first_name', 'last_name', 'national_code');
 CREATE TRIGGER "personnel_education_search_text" BEFORE INSERT OR UPDATE OF "title" ON "personnel_education" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('title');
