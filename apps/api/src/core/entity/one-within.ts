@@ -6,8 +6,8 @@ import { entityDelegate, type Row } from './delegate';
 type Tx = Prisma.TransactionClient;
 
 /**
- * Flags held by exactly one row of a parent (`oneWithin` of a boolean field: a person's default bank account,
- * address and contact). Run inside the write's transaction, so the rows never show two holders or none.
+ * Flags held by exactly one row of a parent (`oneWithin` of a boolean field: a person's default bank account and
+ * default address). Run inside the write's transaction, so the rows never show two holders or none.
  */
 
 const flagsOf = (entity: EntityDefinition) =>
