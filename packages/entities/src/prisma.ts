@@ -197,11 +197,28 @@ export function searchColumns(entity: EntityDefinition): string[] {
 /**
  * The trigger that keeps an entity's search_text, as a migration holds it: on every insert, and on every update of
  * a searched column, `karsaz_fill_search_text` (migration `search_normalised_text`) writes the columns' search
- * keys. A new searchable entity's migration needs this statement (test/int/search.int.ts fails without it).
+ * keys. `pnpm migrate:diff` appends it for the tables a migration creates (searchTriggersFor).
  */
 export function searchTriggerSql(entity: EntityDefinition): string {
   const cols = searchColumns(entity);
   return `CREATE TRIGGER "${entity.table}_search_text" BEFORE INSERT OR UPDATE OF ${cols.map((c) => `"${c}"`).join(', ')} ON "${entity.table}" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text(${cols.map((c) => `'${c}'`).join(', ')});`;
+}
+
+/**
+ * What a migration Prisma wrote still needs for the search keys: the trigger of every searchable entity whose table
+ * it creates, and the trigger and a backfill of every table it gives a search_text column. `pnpm migrate:diff`
+ * appends it, so a new entity's search works without a hand-written statement.
+ */
+export function searchTriggersFor(migrationSql: string, entities: readonly EntityDefinition[]): string {
+  const created = new Set([...migrationSql.matchAll(/CREATE TABLE "([a-z0-9_]+)"/g)].map((m) => m[1]));
+  const gained = new Set([...migrationSql.matchAll(/ALTER TABLE "([a-z0-9_]+)" ADD COLUMN\s+"search_text"/g)].map((m) => m[1]));
+  const lines = entities.flatMap((e) => {
+    if (!searchColumns(e).length) return [];
+    if (created.has(e.table)) return [searchTriggerSql(e)];
+    if (gained.has(e.table)) return [searchTriggerSql(e), searchBackfillSql(e)];
+    return [];
+  });
+  return lines.length ? `\n-- search keys of the searchable entities this migration creates (packages/entities searchTriggersFor)\n${lines.join('\n')}\n` : '';
 }
 
 /** The statement that fills search_text of the rows an entity already has (after its trigger is created). */

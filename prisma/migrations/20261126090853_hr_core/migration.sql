@@ -1300,7 +1300,7 @@ ALTER TABLE "personnel_work_history" ADD CONSTRAINT "personnel_work_history_pers
 -- AddForeignKey
 ALTER TABLE "personnel_examination" ADD CONSTRAINT "personnel_examination_personnel_id_fkey" FOREIGN KEY ("personnel_id") REFERENCES "personnel"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
--- search keys of the new searchable entities (packages/entities searchTriggerSql; test/int/search.int.ts)
+-- search keys of the searchable entities this migration creates (packages/entities searchTriggersFor)
 CREATE TRIGGER "employment_status_search_text" BEFORE INSERT OR UPDATE OF "name", "code" ON "employment_status" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('name', 'code');
 CREATE TRIGGER "study_field_search_text" BEFORE INSERT OR UPDATE OF "name", "code" ON "study_field" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('name', 'code');
 CREATE TRIGGER "orientation_search_text" BEFORE INSERT OR UPDATE OF "name", "code" ON "orientation" FOR EACH ROW EXECUTE FUNCTION karsaz_fill_search_text('name', 'code');
