@@ -1,3 +1,4 @@
+import { sampleNationalCode } from '@karsaz/entities';
 import type { Prisma } from '../generated/prisma/client';
 import { makeCalendarDays } from '../modules/hr/hr.hooks';
 
@@ -15,13 +16,6 @@ type Tx = Prisma.TransactionClient;
 const FIRST = [['علی', 1], ['محمد', 1], ['حسین', 1], ['رضا', 1], ['مهدی', 1], ['امیر', 1], ['سعید', 1], ['حمید', 1], ['مجید', 1], ['کامران', 1], ['بهرام', 1], ['پویا', 1], ['آرش', 1], ['نیما', 1], ['فرهاد', 1], ['زهرا', 2], ['فاطمه', 2], ['مریم', 2], ['سارا', 2], ['نرگس', 2], ['لیلا', 2], ['مینا', 2], ['الهام', 2], ['شیما', 2], ['نگار', 2], ['پریسا', 2], ['سمیرا', 2], ['هانیه', 2], ['راحله', 2], ['آزاده', 2]] as const;
 const LAST = ['احمدی', 'محمدی', 'حسینی', 'رضایی', 'کریمی', 'موسوی', 'جعفری', 'صادقی', 'نوری', 'قاسمی', 'اکبری', 'رحیمی', 'کاظمی', 'هاشمی', 'ابراهیمی'];
 const FATHER = ['حسن', 'عباس', 'اکبر', 'جواد', 'محمود', 'ناصر'];
-
-/** A national code of Tehran (prefix 001) with its check digit. */
-function nationalCode(n: number): string {
-  const body = `001${String(200000 + n * 7919).slice(-6)}`;
-  const r = [...body].reduce((s, d, i) => s + Number(d) * (10 - i), 0) % 11;
-  return body + String(r < 2 ? r : 11 - r);
-}
 
 /** A Sheba number (IBAN of Iran) for an account: its two check digits by ISO 7064 mod 97. */
 function sheba(bankCode: string, account: string): string {
@@ -107,7 +101,7 @@ export async function seedHrCoreDemo(tx: Tx, o: { companyId: number; createdBy?:
   for (let i = 0; i < 30; i++) {
     const [firstName, gender] = FIRST[i]!;
     const lastName = LAST[i % LAST.length]!;
-    const nc = nationalCode(i + 1);
+    const nc = sampleNationalCode(i + 1);
     const fullName = `${firstName} ${lastName}`;
     const mobile = `0912${String(3000000 + i * 1117).padStart(7, '0')}`;
     const birth = day(`${1975 + (i % 25)}-0${1 + (i % 9)}-1${i % 10}`);
@@ -134,8 +128,8 @@ export async function seedHrCoreDemo(tx: Tx, o: { companyId: number; createdBy?:
     await tx.personnelEducation.create({ data: { ...stamp, personnelId, degree: 4 + (i % 2), studyFieldId: fields[i % 4]!, orientationId: orientations[i % 4]!, educationInstituteId: institute, fromDate: day(`${1995 + (i % 20)}-09-23`), toDate: day(`${1999 + (i % 20)}-06-21`) } });
     await tx.personnelBasicInsurance.create({ data: { ...stamp, personnelId, insuranceCompanyId: insurer.id, branch: 'شعبهٔ ۲۴ تهران', deductionWorkerPercentage: '7', deductionEmployerPercentage: '23', startDate: start, insuranceNumber: String(4400000000 + i), workshopId: workshop } });
     if (i % 3 === 1) {
-      await tx.personnelSpouse.create({ data: { ...stamp, personnelId, fullName: `همسر ${fullName}`, nationalCode: nationalCode(100 + i), jobType: 1, marriageDate: day('2012-05-10'), gender: gender === 1 ? 2 : 1 } });
-      await tx.personnelChild.create({ data: { ...stamp, personnelId, firstName: 'کیان', lastName, nationalCode: nationalCode(200 + i), jobType: 2, birthDate: day('2016-08-01'), gender: 1, fatherName: gender === 1 ? firstName : null } });
+      await tx.personnelSpouse.create({ data: { ...stamp, personnelId, fullName: `همسر ${fullName}`, nationalCode: sampleNationalCode(100 + i), jobType: 1, marriageDate: day('2012-05-10'), gender: gender === 1 ? 2 : 1 } });
+      await tx.personnelChild.create({ data: { ...stamp, personnelId, firstName: 'کیان', lastName, nationalCode: sampleNationalCode(200 + i), jobType: 2, birthDate: day('2016-08-01'), gender: 1, fatherName: gender === 1 ? firstName : null } });
       await tx.personnelSupplementaryInsurance.create({ data: { ...stamp, personnelId, insuranceContractId: contract, insurancePlanId: plan, startDate: day('2025-03-21'), insuredCount: 3, employeeShare: '4000000', employerShare: '8000000' } });
     }
     if (i % 4 === 0) await tx.personnelExamination.create({ data: { ...stamp, personnelId, examinationType: 2, examinationDate: day('2025-06-01'), result: 1, nextExaminationTime: 12, nextExaminationDate: day('2026-06-01') } });
