@@ -408,6 +408,11 @@ export interface EntityDefinition {
   storage?: 'generated' | 'external';
   /** relations to hand-written models that point at this one (`users User[]` on ThirdParty): Prisma needs both ends */
   backRelations?: { field: string; model: string }[];
+  /**
+   * Indexes beyond the ones the generator derives (links, filters, unique fields), each a list of fields in order
+   * (`companyId` may be named): the stock ledger's (product, warehouse, date, sequence) for a balance at a date.
+   */
+  indexes?: readonly (readonly string[])[];
 }
 
 /** Identity function that checks a definition's shape where it is written. */

@@ -27,6 +27,9 @@ export const STANDARD_ACTION_DEFINITIONS: readonly ActionDefinition[] = [
   { name: 'Activate', label: { fa: 'فعال‌سازی', en: 'Activate' } },
 ];
 
+/** The action of a page with nothing to write (the stock ledger, a report): holding it lets a role read the page. */
+export const VIEW_ACTION: ActionDefinition = { name: 'View', label: { fa: 'مشاهده', en: 'View' } };
+
 /** A parent menu of spec platform-core §3: a group of the sidebar, one per subsystem. */
 export interface ParentMenuDefinition {
   name: ParentMenu;
@@ -195,20 +198,28 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
     if (!e.workflow) continue;
     for (const a of workflowActions(e.workflow)) workflowActionDefs.set(actionPermission(a.action), { name: actionPermission(a.action), label: a.label });
     const steps = [...new Set(e.workflow.transitions.map((t) => actionPermission(t.action)))];
-    const levels = new Set((e.views ?? []).flatMap((v) => (v.page ? [v.page.url] : [])));
+    const levels = new Set((e.workflow.approval?.levels ?? []).flatMap((l) => (l.page ? [l.page.url] : [])));
     for (const menu of menus) {
       if (menu.entity !== e.name || input.menus?.[menu.url]?.actions) continue;
-      if (menu.url === e.menu.url) menu.actions = [...menu.actions, ...steps.filter((s) => !menu.actions.includes(s))];
-      else if (levels.has(menu.url)) menu.actions = ['Confirm', 'Reject'];
+      if (levels.has(menu.url)) menu.actions = ['Confirm', 'Reject'];
+      // the document's own page and its other views (a warehouse's entries, exits) take its steps
+      else menu.actions = [...menu.actions, ...steps.filter((s) => !menu.actions.includes(s))];
     }
   }
+  // a page with nothing to write (a ledger, a report) is held through View, so that a role can be given it
+  for (const menu of menus) if (menu.actions.length === 0) menu.actions = [VIEW_ACTION.name];
+  const usesView = menus.some((m) => m.actions.includes(VIEW_ACTION.name));
   return {
     name: input.name,
     label: input.label,
     entities,
     menus,
     permissions: input.permissions ?? [],
-    actions: [...(input.actions ?? []), ...[...workflowActionDefs.values()].filter((a) => !input.actions?.some((x) => x.name === a.name))],
+    actions: [
+      ...(input.actions ?? []),
+      ...[...workflowActionDefs.values()].filter((a) => !input.actions?.some((x) => x.name === a.name)),
+      ...(usesView && !input.actions?.some((x) => x.name === VIEW_ACTION.name) ? [VIEW_ACTION] : []),
+    ],
     workflows: input.workflows ?? entities.filter((e) => e.workflow).map((e) => e.name),
     reports: input.reports ?? [],
     counters: input.counters ?? [],

@@ -140,6 +140,7 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
   // a company's rows are found by an index that starts with companyId; add one when no other does
   if (entity.scope === 'company' && !companyLed) indexes.add('companyId');
   for (const f of entity.list.filters ?? []) if (entity.fields[f]?.type !== 'link' && entity.fields[f]?.type !== 'links' && !entity.fields[f]?.unique) indexes.add(f);
+  for (const index of entity.indexes ?? []) indexes.add(index.join(', '));
   for (const index of indexes) lines.push(`  @@index([${index}])`);
   // searchTerm is a 'contains' over the search key of the search fields (search_text, filled by a trigger: see
   // searchTriggerSql): a trigram index keeps it off full scans. A search field that is also a text filter (a

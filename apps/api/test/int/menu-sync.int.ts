@@ -24,7 +24,11 @@ const KERNEL_PAGES = ['workflow', 'commercial'].flatMap((m) => findModule(m)!.me
 const NEW_PAGES = ['Notifications', 'Suppliers', ...KERNEL_PAGES];
 // the steps of every workflow (Submit, Cancel, Confirm, Reject, ChangeStatus, …): the earlier version had the four
 // actions of the access screens only
-const WORKFLOW_ACTIONS = [...new Set(MODULES.flatMap((m) => m.entities).flatMap((e) => (e.workflow ? workflowActions(e.workflow).map((a) => actionPermission(a.action)) : [])))];
+/** The named actions the modules declare beyond the standard four: their workflows' steps, and View for read-only pages. */
+const WORKFLOW_ACTIONS = [...new Set([
+  ...MODULES.flatMap((m) => m.entities).flatMap((e) => (e.workflow ? workflowActions(e.workflow).map((a) => actionPermission(a.action)) : [])),
+  ...MODULES.flatMap((m) => m.actions.map((a) => a.name)),
+])];
 
 describe('the menu sync on a database an earlier version left', () => {
   const name = `karsaz_menusync_${Date.now()}_${process.pid}`;
@@ -78,7 +82,7 @@ describe('the menu sync on a database an earlier version left', () => {
       const row = await prisma.actionMenu.create({ data: { name: d.name, description, url: d.fields.url, parentId: parents.get(d.fields.parent!)!, subSystemType: d.fields.subSystemType, priority: (priority += 10) } });
       ids[d.name] = row.id;
     }
-    for (const [n, u, parent] of [['Products', '/product-2', 'WarehouseSystem'], ['Payroll', '/payroll-2', 'HumanResourceInformation'], ['Dealers', '/dealer-2', 'DealerSystem']] as const) {
+    for (const [n, u, parent] of [['TransportRequests', '/transport-request-2', 'TransportationAndRequestMachinery'], ['Payroll', '/payroll-2', 'HumanResourceInformation'], ['Dealers', '/dealer-2', 'DealerSystem']] as const) {
       ids[n] = (await prisma.actionMenu.create({ data: { name: n, description: n, url: u, parentId: parents.get(parent)!, priority: (priority += 10) } })).id;
     }
     // a menu a customer made on the access screens: the sync leaves it alone
@@ -91,7 +95,7 @@ describe('the menu sync on a database an earlier version left', () => {
     await prisma.rolePermission.createMany({
       data: [
         { roleId: clerk.id, actionMenuId: ids.Cities!, actionId: actions[1]!.id },
-        { roleId: clerk.id, actionMenuId: ids.Products!, actionId: actions[0]!.id },
+        { roleId: clerk.id, actionMenuId: ids.TransportRequests!, actionId: actions[0]!.id },
         { roleId: clerk.id, actionMenuId: ids.CustomerLink!, actionId: actions[0]!.id },
       ],
     });
@@ -138,14 +142,14 @@ describe('the menu sync on a database an earlier version left', () => {
   });
 
   it('deactivates the entries of pages that do not exist, deletes nothing, and keeps every grant', async () => {
-    for (const n of ['Products', 'Payroll', 'Dealers']) {
+    for (const n of ['TransportRequests', 'Payroll', 'Dealers']) {
       expect(LEGACY_PAGELESS_MENUS).toContain(n);
       expect((await menu(n)).isActive).toBe(false);
     }
-    expect(t!.infra.db.synced!.menusDeactivated.sort()).toEqual(['Dealers', 'Payroll', 'Products']);
+    expect(t!.infra.db.synced!.menusDeactivated.sort()).toEqual(['Dealers', 'Payroll', 'TransportRequests']);
     expect((await menu('CustomerLink')).isActive).toBe(true);
-    expect(await pairsOf('Clerk')).toEqual(new Set(['Cities:Update', 'Products:Create', 'CustomerLink:Create']));
-    expect((await pairsOf('Administrator')).has('Products:Create')).toBe(true);
+    expect(await pairsOf('Clerk')).toEqual(new Set(['Cities:Update', 'TransportRequests:Create', 'CustomerLink:Create']));
+    expect((await pairsOf('Administrator')).has('TransportRequests:Create')).toBe(true);
   });
 
   it('shows the administrator the new page and no entry without a page', async () => {
@@ -155,7 +159,7 @@ describe('the menu sync on a database an earlier version left', () => {
     const urls = (profile.body.value.menus as { url: string | null }[]).flatMap((m) => (m.url ? [m.url] : []));
     expect(urls).toContain('/notification-2');
     expect(urls).toContain('/supplier-2');
-    for (const dead of ['/product-2', '/payroll-2', '/dealer-2', '/dealer-rescue-vehicle-2']) expect(urls).not.toContain(dead);
+    for (const dead of ['/payroll-2', '/dealer-2', '/dealer-rescue-vehicle-2']) expect(urls).not.toContain(dead);
     // the rescue feed's permission is no page, yet it still guards its routes
     await t!.http().get('/api/rescue-vehicle/v1/location/getFiltered?pageIndex=1&pageSize=1').set(bearer(token)).expect(200);
   });

@@ -1,6 +1,6 @@
 import { description } from '../base-data/common';
-import type { EntityDefinition, EnumOption, FieldDefinition, Text } from '../definition';
-import { baseDataRoutes } from '../routes';
+import type { EntityDefinition, EnumOption, FieldDefinition } from '../definition';
+import { companyReference, type ReferenceSpec } from '../reference';
 
 /** What the HR entities share: their parent menu, the code and title most of them carry, their route style. */
 
@@ -19,41 +19,8 @@ export function options(...list: [number, string, string][]): EnumOption[] {
  * A company's reference list of HR (employment statuses, study fields, grades…): code (from the entity's sequence)
  * and name, more fields in `fields`, `/api/hr/v1/{name}/…` with activation, a page of its own under Human resources.
  */
-export function hrReference(
-  d: {
-    name: string;
-    model: string;
-    table: string;
-    singular: Text;
-    plural: Text;
-    url: string;
-    icon?: string;
-    fields?: Record<string, FieldDefinition>;
-    columns?: string[];
-    filters?: string[];
-    titleField?: string;
-  },
-  extra: Partial<EntityDefinition> = {},
-): EntityDefinition {
-  const fields = d.fields ?? {};
-  const titleField = d.titleField ?? 'name';
-  return {
-    name: d.name,
-    model: d.model,
-    table: d.table,
-    area: 'hr',
-    ...baseDataRoutes(d.name, { area: 'hr' }),
-    label: { singular: d.singular, plural: d.plural },
-    scope: 'company',
-    fields: { code: hrCode, ...(titleField === 'name' ? { name: hrName } : {}), ...fields },
-    titleField,
-    searchFields: [titleField, 'code'],
-    list: { columns: d.columns ?? ['code', titleField], ...(d.filters ? { filters: d.filters } : {}), sort: { field: 'code', direction: 'asc' } },
-    activeFlag: true,
-    code: { field: 'code', width: 3 },
-    menu: { url: d.url, parent: HR, ...(d.icon ? { icon: d.icon } : {}) },
-    ...extra,
-  };
+export function hrReference(d: ReferenceSpec, extra: Partial<EntityDefinition> = {}): EntityDefinition {
+  return companyReference('hr', HR, { code: hrCode, name: hrName }, d, extra);
 }
 
 export { description };

@@ -108,6 +108,8 @@ export function fieldRules(def: FieldDefinition): Decorate[] {
   if (normalise) rules.push(Transform(({ value }) => normalise(value)) as Decorate);
   // an empty string in an optional field means "no value"
   if (!def.required) rules.push(Transform(({ value }) => (value === '' ? null : value)) as Decorate, IsOptional() as Decorate);
+  // a required value that is missing is reported as missing (validation.ts keeps that one message for the field)
+  else if (def.type !== 'string' && def.type !== 'text' && def.type !== 'links') rules.push(IsNotEmpty() as Decorate);
   switch (def.type) {
     case 'string':
     case 'text':

@@ -31,6 +31,6 @@ registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, type: { fa:
   imports: [WriteModule, DiscoveryModule],
   controllers: [...SERVED.map(entityController), BaseDataController, ...importableEntities().map(importController), ...attachableEntities().map(attachmentsController)],
   providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry, ImportService, AttachmentService],
-  exports: [EntityService, CodeSequenceService, ImportService],
+  exports: [EntityService, CodeSequenceService, ImportService, EntityHookRegistry],
 })
 export class EntityModule {}

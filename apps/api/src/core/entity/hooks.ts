@@ -51,6 +51,17 @@ export interface DeleteContext extends HookContext {
   op: 'delete';
 }
 
+/** A workflow step about to be committed: the document as it was, the step, and the state it leaves and enters. */
+export interface TransitionContext<T extends object = Row> extends HookContext {
+  /** the document before the step (its lines are not loaded) */
+  row: T;
+  action: string;
+  from: string;
+  to: string;
+  /** the step's comment, when it takes one */
+  comment: string | null;
+}
+
 /** After the commit: no transaction any more. */
 export interface AfterDeleteContext {
   entity: EntityDefinition;
@@ -74,6 +85,12 @@ export interface EntityHooks<T extends object = Row> {
    * stored file). It cannot undo the delete; a failure is logged by the engine.
    */
   afterDelete?(row: T, ctx: AfterDeleteContext): void | Promise<void>;
+  /**
+   * After a workflow step (a transition, or the chain's confirm or reject) has written the document's new state, in
+   * the step's transaction: what the step does beyond the state (a stock document's posting writes the stock
+   * ledger). A throw rolls the step back.
+   */
+  afterTransition?(ctx: TransitionContext<T>): void | Promise<void>;
 }
 
 /** Marks a provider as the hooks of one or more entities (by definition name). */

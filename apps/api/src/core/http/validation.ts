@@ -17,7 +17,10 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   const out: RawFieldError[] = [];
   for (const e of errors) {
     const field = /^\d+$/.test(e.property) ? `${prefix}[${e.property}]` : prefix ? `${prefix}.${e.property}` : e.property;
-    for (const [constraint, text] of Object.entries(e.constraints ?? {})) {
+    // a value that is missing says so once, not also that it is not a number, not a date…
+    const all = Object.entries(e.constraints ?? {});
+    const missing = all.filter(([constraint]) => constraint === 'isNotEmpty' || constraint === 'isDefined');
+    for (const [constraint, text] of missing.length ? missing : all) {
       out.push({ field, constraint, args: constraintArgs(e.target, e.property, constraint), fallback: text });
     }
     if (e.children?.length) out.push(...flattenValidationErrors(e.children, field));

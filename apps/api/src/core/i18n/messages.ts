@@ -102,6 +102,12 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   yearFixed: { fa: 'روزهای این سال ساخته شده است و سال آن تغییر نمی‌کند؛ سال تقویم دیگری تعریف کنید.', en: 'This year’s days are made and its year does not change; define another calendar year.' },
   sameState: { fa: 'سند هم‌اکنون در همین وضعیت است؛ وضعیت دیگری انتخاب کنید.', en: 'The record is already in this status; choose another one.' },
   oneDefault: { fa: 'یک ردیف باید «{field}» باشد؛ به‌جای برداشتن، ردیف دیگری را «{field}» کنید.', en: 'One row must be the "{field}"; make another row the "{field}" instead.' },
+  // the warehouse (modules/warehouse)
+  sameWarehouse: { fa: '«{field}» باید انباری جز انبار مبدأ باشد.', en: '"{field}" must be another warehouse than the source.' },
+  unitOfProduct: { fa: '«{field}» از واحدهای فرعی همین کالا نیست.', en: '"{field}" is not one of this product’s alternative units.' },
+  costRequired: { fa: '«{field}» برای کالای ورودی این نوع سند لازم است.', en: '"{field}" is required for goods coming in on this kind of document.' },
+  valuationFixed: { fa: '«{field}» پس از نخستین گردش کالا تغییر نمی‌کند.', en: '"{field}" does not change once the product has moved.' },
+  fifoNoNegative: { fa: '«{field}» فقط برای روش میانگین موزون پذیرفته است؛ کالای FIFO زیر صفر نمی‌رود.', en: '"{field}" is for the weighted-average method only; a FIFO product never goes below zero.' },
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
   // the Excel import (core/entity/import.service.ts)
   excelFile: { fa: '«{field}» پروندهٔ اکسل (.xlsx) معتبری نیست.', en: '"{field}" is not an Excel (.xlsx) workbook.' },

@@ -4,6 +4,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { AuditService } from '../audit/audit.service';
 import { DomainException } from '../http/errors';
 import { EntityHooks, type SaveContext, type SaveData } from '../entity/hooks';
+import { EntityModule } from '../entity/entity.module';
 import type { ApprovalDelegation } from '../../generated/prisma/client';
 import { workflowController } from './workflow-controller';
 import { WorkflowService } from './workflow.service';
@@ -70,6 +71,7 @@ export class ApprovalDelegationHooks implements EntityHooks<ApprovalDelegation> 
  * its history and actions reads; the inbox serves what waits for the caller; the escalation job runs.
  */
 @Module({
+  imports: [EntityModule],
   controllers: [...ENTITIES.filter((e) => e.workflow).map(workflowController), InboxController],
   providers: [WorkflowService, InboxService, AuditService, EscalationScheduler, ApprovalDelegationHooks],
   exports: [WorkflowService, InboxService],

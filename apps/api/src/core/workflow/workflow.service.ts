@@ -13,6 +13,7 @@ import { entityDelegate, type Row } from '../entity/delegate';
 import { storedValue } from '../entity/field-kinds';
 import { WORKFLOW_NOTIFIER, type WorkflowNotifier } from './notifier';
 import { asSystem, noCompany } from '../context/request-context';
+import { EntityHookRegistry } from '../entity/hooks';
 
 type Tx = Prisma.TransactionClient;
 
@@ -75,7 +76,13 @@ export class WorkflowService {
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
     @Optional() @Inject(WORKFLOW_NOTIFIER) private readonly notifier?: WorkflowNotifier,
+    @Optional() private readonly hooks?: EntityHookRegistry,
   ) {}
+
+  /** Runs the entity's `afterTransition` hooks in the step's transaction. */
+  private async afterTransition(entity: EntityDefinition, row: Row, action: string, from: string, to: string, comment: string | null, p: Principal, tx: Tx): Promise<void> {
+    for (const h of this.hooks?.of(entity) ?? []) await h.afterTransition?.({ entity, principal: p, tx, row, action, from, to, comment });
+  }
 
   private workflowOf(entity: EntityDefinition): WorkflowDefinition {
     if (!entity.workflow) throw notFound();
@@ -290,6 +297,7 @@ export class WorkflowService {
       await this.move(entity, row, input.version, data, p, tx);
       await this.history(tx, entity, row, { action, from: state.key, to: to.key, level: null, round, userId: p.subjectId, comment });
       if (t.startsApproval && w.approval) await this.startLevel(entity, { ...row, ...data }, 1, round, tx);
+      await this.afterTransition(entity, row, action, state.key, to.key, comment, p, tx);
       return { id: row.id, version: (row.version as number) + 1, state: to.key };
     });
     const t = w.transitions.find((x) => x.action === action);
@@ -378,6 +386,7 @@ export class WorkflowService {
     await this.history(tx, entity, row, { action, from: state.key, to: to.key, level: levelNo, round, userId: p.subjectId, onBehalfOf, comment });
     const moved = { ...row, ...data };
     if (next !== null && next !== levelNo) await this.startLevel(entity, moved, next, round, tx);
+    await this.afterTransition(entity, row, action, state.key, to.key, comment, p, tx);
     if (requester && next !== levelNo && (next === null || action === 'reject')) {
       const outcome =
         to.key === chain.approved ? 'تأیید نهایی شد'
