@@ -129,6 +129,11 @@ export function decimalRound(value: DecimalInput, scale: number): string {
   return canonical(dec(value).toDecimalPlaces(scale, DecimalJs.ROUND_HALF_UP));
 }
 
+/** a × b ÷ c rounded to `scale` places, half away from zero (a share of a value: value × taken ÷ on hand). */
+export function decimalMulDiv(a: DecimalInput, b: DecimalInput, c: DecimalInput, scale: number): string {
+  return canonical(dec(a).times(dec(b)).dividedBy(dec(c)).toDecimalPlaces(scale, DecimalJs.ROUND_HALF_UP));
+}
+
 /** -1, 0 or 1 as a is less than, equal to or more than b. */
 export function decimalCompare(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
   return dec(a).comparedTo(dec(b)) as -1 | 0 | 1;

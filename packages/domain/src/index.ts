@@ -8,3 +8,4 @@ export * from './document-totals';
 export * from './decimal';
 export * from './time';
 export * from './work-calendar';
+export * from './stock-valuation';

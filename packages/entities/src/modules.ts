@@ -9,12 +9,13 @@ import { rescueModule } from './rescue/module';
 import { commercialModule } from './commercial/module';
 import { workflowModule } from './workflow-kernel/module';
 import { hrModule } from './hr/module';
+import { warehouseModule } from './warehouse/module';
 
 /**
  * Every module of the product, in the one place that lists them: the entity registry, the API's controllers and
  * permissions, and the menu sync all come from here. A new area is its folder with a `module.ts`, listed here.
  */
-export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule];
+export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule];
 
 export function findModule(name: string): ModuleDefinition | undefined {
   return MODULES.find((m) => m.name === name);
@@ -22,3 +23,7 @@ export function findModule(name: string): ModuleDefinition | undefined {
 
 /** The roles the supply request's chain names (the demo seed makes them). */
 export { SUPPLY_ROLES } from './commercial/supply-goods';
+
+/** The warehouse's kinds of stock document, their directions and the products' valuation methods. */
+export { STOCK_KIND, DIRECTION, KIND_DIRECTION } from './warehouse/stock-document';
+export { VALUATION } from './warehouse/product';

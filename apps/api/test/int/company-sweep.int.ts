@@ -31,8 +31,14 @@ const KIND_OF: Record<Operation, Kind> = {
 };
 interface FamilyRoute { key: string; path: string; method: Method; entity: EntityDefinition; kind: Kind; by?: string; param?: string }
 
-/** Entities whose rows are made by another's create, not their own: a calendar year makes its days. */
-const MADE_BY: Record<string, { parent: string; via: string }> = { calendarday: { parent: 'calendaryear', via: 'calendarYearId' } };
+/**
+ * Entities whose rows are made by another's create, not their own: a calendar year makes its days; a stock
+ * document makes its stock moves when it is posted (`step`).
+ */
+const MADE_BY: Record<string, { parent: string; via: string; step?: string; with?: Record<string, unknown> }> = {
+  calendarday: { parent: 'calendaryear', via: 'calendarYearId' },
+  stockmove: { parent: 'stockdocument', via: 'stockDocumentId', step: 'post', with: { kind: 1 } },
+};
 // a document's lines have no routes of their own: they are read and written through their document
 const COMPANY_ENTITIES = ENTITIES.filter((e) => e.scope === 'company' && e.storage !== 'external' && (!!e.routes.create || !!MADE_BY[e.name]));
 
@@ -184,7 +190,13 @@ describe('company isolation', () => {
   async function createInA(entity: EntityDefinition, extra: Record<string, unknown> = {}): Promise<number> {
     const madeBy = MADE_BY[entity.name];
     if (madeBy) {
-      const parent = await createInA(findEntity(madeBy.parent)!);
+      const parent = await createInA(findEntity(madeBy.parent)!, madeBy.with);
+      if (madeBy.step) {
+        const parentEntity = findEntity(madeBy.parent)!;
+        const version = (await getById(parentEntity, parent, a).expect(200)).body.value.version as number;
+        const stepped = await call('post', routePath(parentEntity, madeBy.step), a).send({ id: parent, version });
+        if (stepped.status !== 200) throw new Error(`${madeBy.step} ${parentEntity.name}: ${stepped.status} ${JSON.stringify(stepped.body)}`);
+      }
       return (await (t.infra.db.prisma as unknown as Record<string, { findFirstOrThrow(a: object): Promise<{ id: number }> }>)[entity.model.charAt(0).toLowerCase() + entity.model.slice(1)]!.findFirstOrThrow({ where: { [madeBy.via]: parent }, orderBy: { id: 'asc' } })).id;
     }
     if (entity.storage === 'external') return (await (t.infra.db.prisma as unknown as Record<string, { findFirst(a: object): Promise<{ id: number }> }>)[entity.model.charAt(0).toLowerCase() + entity.model.slice(1)]!.findFirst({ orderBy: { id: 'asc' } })).id;
