@@ -16,7 +16,7 @@ export const ALWAYS_OPEN_PATHS: readonly string[] = ['/dashboard-2', '/profile',
  * The '-2' admin pages the menu check lets through (spec §2). Each entry is a path: a requested path is exempt
  * when it equals one of them or lies below it. Entries are compared case-insensitively.
  */
-export const EXEMPT_PATHS: readonly string[] = [
+const EXEMPT_SUFFIXED: readonly string[] = [
   '/working-group-2',
   '/job-request-2',
   '/picker-man-2',
@@ -40,28 +40,10 @@ export const EXEMPT_PATHS: readonly string[] = [
   '/hr-jobs-2',
   '/shift-2',
   '/company-information-2',
-  // the same pages under their names without the suffix
-  '/working-group',
-  '/job-request',
-  '/picker-man',
-  '/manage-Attendance',
-  '/bank-account',
-  '/bank-attribute',
-  '/bank-account-transaction-report',
-  '/region',
-  '/access-management',
-  '/payroll',
-  '/insurance-management',
-  '/employment-decree',
-  '/orders',
-  '/entry-management',
-  '/exit-management',
-  '/calendar',
-  '/attendance-device',
-  '/hr-jobs',
-  '/shift',
-  '/company-information',
 ];
+
+/** The exempt pages, and the '-2' ones under their names without the suffix as well. */
+export const EXEMPT_PATHS: readonly string[] = [...EXEMPT_SUFFIXED, ...EXEMPT_SUFFIXED.filter((p) => p.endsWith('-2')).map((p) => p.slice(0, -2))];
 
 /** Whole families of exempt pages: every page whose first segment starts with one of these. */
 export const EXEMPT_PREFIXES: readonly string[] = ['dealer-', 'aftersales-'];

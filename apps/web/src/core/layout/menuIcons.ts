@@ -100,6 +100,7 @@ const BY_URL: Record<string, Icon> = {
   '/payroll-2': IconCash,
   '/product-2': IconPackage,
   '/warehouse-2': IconBuildingWarehouse,
+  '/reports/inventory-valuation': IconReportMoney,
   '/dealer-2': IconCar,
   '/transport-request-2': IconTruckDelivery,
   '/machinery-request-2': IconTruck,

@@ -11,6 +11,5 @@ declare module '../../core/i18n/types' {
 export default defineModule({
   name: 'warehouse',
   pages: [{ path: '/reports/inventory-valuation', titleKey: 'warehouse.routes.inventoryValuation', component: lazyPage(() => import('./InventoryValuationPage'), 'InventoryValuationPage') }],
-  icons: () => import('./icons').then((m) => m.icons),
   messages: () => import('./messages').then((m) => ({ fa: { warehouse: m.warehouseFa }, en: { warehouse: m.warehouseEn } })),
 });
