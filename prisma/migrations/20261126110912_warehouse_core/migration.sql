@@ -707,5 +707,3 @@ CREATE TRIGGER stock_move_no_truncate
   BEFORE TRUNCATE ON "stock_move"
   FOR EACH STATEMENT EXECUTE FUNCTION stock_move_append_only();
 
--- A FIFO layer never holds less than nothing, nor more than it received.
-ALTER TABLE "stock_layer" ADD CONSTRAINT "stock_layer_remaining" CHECK ("remaining_qty" >= 0 AND "remaining_value" >= 0 AND "remaining_qty" <= "quantity");
