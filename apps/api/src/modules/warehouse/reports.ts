@@ -2,7 +2,7 @@ import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { searchKey, tehranDate, unitCostOf } from '@karsaz/domain';
+import { searchKey, tehranDate, toDecimalString, unitCostOf } from '@karsaz/domain';
 import { PrismaClient } from '../../core/database/database';
 import { Access } from '../../core/auth/access';
 import { requireCompany } from '../../core/context/request-context';
@@ -62,10 +62,8 @@ export class ProductBalanceRow {
   @ApiProperty({ nullable: true, type: String }) unitCost!: string | null;
 }
 
-const canonical = (v: string | null): string => {
-  if (v === null) return '0';
-  return v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
-};
+/** A numeric column's text as the API answers decimals ("14.0000" → "14"; none → "0"). */
+const canonical = (v: string | null): string => toDecimalString(v) ?? '0';
 
 /**
  * The stock reports (docs/warehouse.md): stock valued at any date, and a product's balance. Both read the ledger:

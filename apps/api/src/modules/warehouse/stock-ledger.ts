@@ -204,7 +204,7 @@ export class StockLedger {
         // a transfer's incoming half takes the value its outgoing half left with
         const transferred = m.lineId !== null ? out.find((o) => o.lineId === m.lineId && o.direction === 'out')?.value : undefined;
         // goods coming back without a cost (a return to the warehouse) come in at the pair's current average
-        value = m.value ?? transferred ?? averageIssueValue({ quantity: b.quantity, value: b.value }, m.quantity, await this.lastCost(tx, companyId, m.productId, m.warehouseId));
+        value = m.value ?? transferred ?? averageIssueValue({ quantity: b.quantity, value: b.value }, m.quantity, decimalCompare(m.quantity, b.quantity) > 0 ? await this.lastCost(tx, companyId, m.productId, m.warehouseId) : '0');
       } else if (m.emptyLayerOf !== undefined) {
         value = await this.reverseIncoming(tx, m, b, product, fifo, lastOther!, warehouses.get(m.warehouseId)!);
       } else {
@@ -221,7 +221,9 @@ export class StockLedger {
           value = issue.value;
           takes = issue.takes;
         } else {
-          value = averageIssueValue({ quantity: b.quantity, value: b.value }, m.quantity, await this.lastCost(tx, companyId, m.productId, m.warehouseId));
+          // the pair's last cost is needed only for what goes beyond the quantity on hand
+          const beyond = decimalCompare(m.quantity, b.quantity) > 0;
+          value = averageIssueValue({ quantity: b.quantity, value: b.value }, m.quantity, beyond ? await this.lastCost(tx, companyId, m.productId, m.warehouseId) : '0');
         }
       }
       const signedQty = m.direction === 'in' ? m.quantity : decimalSubtract('0', m.quantity);
