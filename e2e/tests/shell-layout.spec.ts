@@ -73,19 +73,20 @@ test.describe('the dashboard shell', () => {
     const errors = watchErrors(page);
     await page.goto('/common/dashboard-2');
     await expect(page.getByTestId('sidebar')).toBeVisible();
-    // the groups with pages in the module manifests (base data, engineering, commercial, human resources)
-    for (const parent of ['اطلاعات پایه', 'سامانهٔ مهندسی', 'سامانهٔ بازرگانی', 'منابع انسانی']) {
+    // the groups with pages in the module manifests (base data, engineering, commercial, human resources, warehouse)
+    for (const parent of ['اطلاعات پایه', 'سامانهٔ مهندسی', 'سامانهٔ بازرگانی', 'منابع انسانی', 'سامانهٔ انبار']) {
       await expect(sidebar(page).getByRole('button', { name: parent, exact: true })).toBeVisible();
     }
     // the parents without pages are left out: a sidebar entry exists only when its page exists
-    for (const parent of ['سامانهٔ مالی', 'سامانهٔ انبار', 'خزانه‌داری', 'سامانهٔ نمایندگی', 'حمل‌ونقل و درخواست ماشین‌آلات']) {
+    for (const parent of ['سامانهٔ مالی', 'خزانه‌داری', 'سامانهٔ نمایندگی', 'حمل‌ونقل و درخواست ماشین‌آلات']) {
       await expect(sidebar(page).getByRole('button', { name: parent, exact: true })).toHaveCount(0);
     }
     // the entries earlier seeds listed without a page (they opened the not-found page) are not the admin's menus
     const profile = await page.request.get('/api/identity/user/v1/profile', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
     const urls = ((await profile.json()).value.menus as { url: string | null }[]).map((m) => m.url);
     expect(urls).toContain('/notification-2');
-    for (const url of ['/product-2', '/warehouse-2', '/bank-account-2', '/payroll-2', '/dealer-2', '/transport-request-2', '/machinery-request-2', '/dealer-rescue-vehicle-2']) {
+    expect(urls).toEqual(expect.arrayContaining(['/product-2', '/warehouse-2', '/cardex-2']));
+    for (const url of ['/bank-account-2', '/payroll-2', '/dealer-2', '/transport-request-2', '/machinery-request-2', '/dealer-rescue-vehicle-2']) {
       expect(urls).not.toContain(url);
     }
 
