@@ -50,9 +50,9 @@ function mantineStylesPerComponent(): Plugin {
  * a module of packages/entities that nothing uses is left out of a chunk.
  */
 function entityPageIndex(): Plugin {
-  // `…/entity-pages`: the urls, form pages and icon names (the routes); `…/entity-titles`: the titles (texts, which
-  // come with the signed-in shell)
-  const ids: Record<string, 'pages' | 'titles'> = { 'virtual:karsaz/entity-pages': 'pages', 'virtual:karsaz/entity-titles': 'titles' };
+  // `…/entity-pages`: the urls, entity names and form pages (the routes, in the first load); `…/entity-icons` and
+  // `…/entity-titles`: the icon names and the titles (which come with the signed-in shell)
+  const ids: Record<string, 'pages' | 'icons' | 'titles'> = { 'virtual:karsaz/entity-pages': 'pages', 'virtual:karsaz/entity-icons': 'icons', 'virtual:karsaz/entity-titles': 'titles' };
   const pkg = (name: string) => fileURLToPath(new URL(`../../packages/${name}/src/index.ts`, import.meta.url));
   return {
     name: 'karsaz-entity-page-index',

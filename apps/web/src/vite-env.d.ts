@@ -16,6 +16,11 @@ declare module 'virtual:karsaz/entity-pages' {
   export default pages;
 }
 
+declare module 'virtual:karsaz/entity-icons' {
+  const icons: ReturnType<typeof import('./core/entity/pageIndex').entityPageIndex>['icons'];
+  export default icons;
+}
+
 declare module 'virtual:karsaz/entity-titles' {
   const titles: ReturnType<typeof import('./core/entity/pageIndex').entityPageIndex>['titles'];
   export default titles;

@@ -9,7 +9,7 @@ import { EntityService } from './entity.service';
 import { EntityHookRegistry } from './hooks';
 import { registerFieldLabels } from '../i18n/messages';
 import { WriteModule } from '../write/write.module';
-import { importController, importableEntities } from './import.controller';
+import { importController, importableEntities, lineImportEntities, linesImportController } from './import.controller';
 import { ImportService } from './import.service';
 import { attachableEntities, attachmentsController } from './attachments.controller';
 import { AttachmentService } from './attachments.service';
@@ -29,7 +29,7 @@ registerFieldLabels({ lines: { fa: 'ردیف‌ها', en: 'lines' }, type: { fa:
  */
 @Module({
   imports: [WriteModule, DiscoveryModule],
-  controllers: [...SERVED.map(entityController), BaseDataController, ...importableEntities().map(importController), ...attachableEntities().map(attachmentsController)],
+  controllers: [...SERVED.map(entityController), BaseDataController, ...importableEntities().map(importController), ...lineImportEntities().map(linesImportController), ...attachableEntities().map(attachmentsController)],
   providers: [EntityService, CodeSequenceService, AuditService, EntityHookRegistry, ImportService, AttachmentService],
   exports: [EntityService, CodeSequenceService, ImportService, EntityHookRegistry],
 })

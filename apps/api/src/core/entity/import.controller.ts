@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Body, Controller, Get, Post, Query, Req, createParamDecorator, type ExecutionContext, type Type } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProperty, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +10,8 @@ import type { Principal } from '../auth/principal';
 import { ApiEnvelope } from '../http/decorators';
 import { DomainException } from '../http/errors';
 import { Meta, type RequestMeta } from '../http/request-meta';
-import { pickLanguage, type Lang as Language } from '../i18n/messages';
+import type { Lang as Language } from '../i18n/messages';
+import { Lang } from '../i18n/lang.decorator';
 import { ImportService } from './import.service';
 
 /** The largest workbook an import takes. */
@@ -47,8 +48,6 @@ export class ImportStatusSchema {
 const previewSchema = { $ref: getSchemaPath(ImportPreviewSchema) };
 const statusSchema = { $ref: getSchemaPath(ImportStatusSchema) };
 
-/** The caller's language (Accept-Language), without declaring a header in OpenAPI. */
-const Lang = createParamDecorator((_data: unknown, ctx: ExecutionContext) => pickLanguage(ctx.switchToHttp().getRequest<FastifyRequest>().headers['accept-language']));
 
 /** The one `file` part of a multipart body, in memory; 400 naming `file` otherwise. */
 async function receiveFile(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
@@ -136,6 +135,41 @@ export function importController(entity: EntityDefinition): Type<unknown> {
   Object.defineProperty(Generated, 'name', { value: name });
   return Generated;
 }
+
+/**
+ * `lines/fromSheet` of a document with lines (multipart `file`): its lines read from an Excel sheet for the form,
+ * nothing written (ImportService.sheetLines). Open to whoever works on the document's pages.
+ */
+export function linesImportController(entity: EntityDefinition): Type<unknown> {
+  const base = entity.basePath.replace(/^\//, '');
+  const plural = entity.label.plural.en;
+
+  @ApiTags(entity.area)
+  @ApiBearerAuth('bearer')
+  @Controller(base)
+  class Generated {
+    constructor(readonly imports: ImportService) {}
+
+    @Post('lines/fromSheet')
+    @Access(menuUrlsOf(entity))
+    @ApiOperation({
+      operationId: `${entity.model}_linesFromSheet`,
+      summary: `Reads the lines of one of the ${plural} from an Excel sheet (headers: the lines' column titles or field names) for its form; writes nothing`,
+    })
+    @ApiConsumes('multipart/form-data')
+    @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+    @ApiEnvelope({ type: 'object', required: ['lines'], properties: { lines: { type: 'array', items: { type: 'object', additionalProperties: true } } } })
+    async fromSheet(@Req() req: FastifyRequest, @CurrentPrincipal() p: Principal) {
+      const { file } = await receiveFile(req);
+      return this.imports.sheetLines(entity, file, p);
+    }
+  }
+  Object.defineProperty(Generated, 'name', { value: `${entity.model}LinesImportController` });
+  return Generated;
+}
+
+/** The documents whose lines may come from a sheet: every one with lines the engine serves with a create. */
+export const lineImportEntities = () => ENTITIES.filter((e) => e.storage !== 'external' && e.routes.create && e.lines);
 
 /** The entities whose list screen imports: every one the engine serves with a create. */
 // a document with lines is not a sheet of rows: its lines come with it, through its form or its API

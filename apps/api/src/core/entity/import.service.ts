@@ -294,6 +294,22 @@ export class ImportService implements OnModuleInit {
     return out;
   }
 
+  /**
+   * A document's lines read from an Excel sheet (its first row names the line entity's columns, as the list import
+   * reads them: labels in Persian or English or the field keys; links by code, id or title), for the form to take:
+   * nothing is written. Every bad cell answers 400 as `rows[12].productId`; a good sheet answers the lines as rows.
+   */
+  async sheetLines(entity: EntityDefinition, file: Buffer, p: Principal): Promise<{ lines: Record<string, unknown>[] }> {
+    const line = getEntity(entity.lines!.entity);
+    const via = entity.lines!.via;
+    // the lines' link to their document is the form's to give: a placeholder satisfies the DTO, then goes
+    const { rows, errors } = await this.read(line, file, { [via]: 1 });
+    for (const r of rows) delete r.data[via];
+    const all = [...errors, ...(await this.check(line, rows, errors, p, this.prisma))];
+    if (all.length) throw new DomainException(400, 'VALIDATION', { fieldErrors: all.slice(0, 200).map((e) => ({ ...e, field: rowField(e) })) });
+    return { lines: rows.map((r) => r.data) };
+  }
+
   /** Which of `ids` are rows the link may point to (in the caller's company, in the link's view). */
   private async existing(def: LinkField, ids: number[], p: Principal, tx: Tx | PrismaClient): Promise<Set<number>> {
     if (!ids.length) return new Set();

@@ -1,4 +1,7 @@
-import entityPages from 'virtual:karsaz/entity-pages';
+import compactPages from 'virtual:karsaz/entity-pages';
+import { expandPage } from '../entity/pageEntry';
+
+const entityPages = compactPages.map(expandPage);
 import type { ProfileMenu } from '../auth/identity';
 
 /**

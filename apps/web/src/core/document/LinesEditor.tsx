@@ -1,13 +1,15 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, FileButton, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconPlus, IconTrash } from '@tabler/icons-react';
 import { calculateDocument } from '@karsaz/domain';
 import { companionFields, documentCalculation, findEntity, type EntityDefinition } from '@karsaz/entities';
 import { formatNumber } from '@karsaz/ui';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
-import type { EntityRow } from '../entity/entityApi';
+import { entityApi, type EntityRow } from '../entity/entityApi';
+import { useApi } from '../api/ApiProvider';
+import { describeError } from '../forms/errors';
 import { initialValues, toBody, validateValues, writableFields, type FormValues } from '../entity/fields';
 import { companionOf, type Companion } from '../entity/EntityForm';
 import { duplicateLineCells } from '../entity/relational';
@@ -26,12 +28,23 @@ export function lineEntityOf(entity: EntityDefinition): EntityDefinition | null 
   return entity.lines ? findEntity(entity.lines.entity)! : null;
 }
 
-/** The form's lines of a stored document, or one empty line for a new one. */
+/**
+ * The read-only fields a line shows beside its inputs: those its list names that the server writes (a count line's
+ * book quantity and difference), not the ones worked out as the user types (those are `computed`).
+ */
+export function storedColumns(entity: EntityDefinition): string[] {
+  const line = lineEntityOf(entity);
+  if (!line) return [];
+  return line.list.columns.filter((f) => f !== entity.lines!.via && line.fields[f]?.readOnly && !('computed' in line.fields[f]! && line.fields[f]!.computed));
+}
+
+/** The form's lines of a stored document (with what the server wrote on them), or one empty line for a new one. */
 export function initialLines(entity: EntityDefinition, row?: EntityRow | null): LineValues[] {
   const line = lineEntityOf(entity);
   if (!line) return [];
   const stored = (row?.lines as EntityRow[] | undefined) ?? null;
-  if (stored) return stored.map((r) => ({ ...initialValues(line, r), id: r.id }));
+  const shown = storedColumns(entity);
+  if (stored) return stored.map((r) => ({ ...initialValues(line, r), ...Object.fromEntries(shown.map((f) => [f, r[f] === null || r[f] === undefined ? '' : String(r[f])])), id: r.id }));
   return [initialValues(line)];
 }
 
@@ -57,6 +70,15 @@ export function validateLines(entity: EntityDefinition, lines: LineValues[], t: 
   // a value unique within the document (a step's order) repeated on another line
   for (const [k, f] of Object.entries(duplicateLineCells(line, lines))) errors[k] ??= t('relational.duplicateWithin', { field: line.fields[f]!.label[language] });
   return errors;
+}
+
+/** Whether a line holds nothing typed yet (the empty line a new document starts with). */
+const isBlank = (line: EntityDefinition, values: LineValues) => !values.id && writableFields(line).every(([k, d]) => d.type === 'boolean' || !values[k] || values[k] === initialValues(line)[k]);
+
+/** The lines a sheet brought in, after the ones already typed (a blank line is replaced). */
+export function withSheetLines(entity: EntityDefinition, current: LineValues[], rows: Record<string, unknown>[]): LineValues[] {
+  const line = lineEntityOf(entity)!;
+  return [...current.filter((l) => !isBlank(line, l)), ...rows.map((r) => initialValues(line, r as EntityRow))];
 }
 
 /** The derived amounts of every line and of the document, from what is typed now. */
@@ -93,6 +115,7 @@ export function LinesEditor(props: {
     return other && other.type !== 'boolean' ? `${line.fields[f]!.label[language]} – ${other.label[language]}` : line.fields[f]!.label[language];
   };
   const derived = Object.entries(line.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed).map(([k]) => k);
+  const stored = storedColumns(props.entity).filter((f) => !derived.includes(f));
   const headerTotals = Object.entries(props.entity.fields).filter(([, d]) => (d.type === 'money' || d.type === 'decimal') && d.computed && 'sum' in d.computed);
   // a repeated value unique within the document shows on its cell while the user types
   const duplicates = useMemo(() => duplicateLineCells(line, props.lines), [line, props.lines]);
@@ -104,16 +127,58 @@ export function LinesEditor(props: {
     return props.errors[key] ?? (duplicates[key] ? duplicate : undefined);
   };
   const set = (i: number, field: string, v: FormValues[string]) => props.onChange(props.lines.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
+  const api = useApi();
+  const [sheet, setSheet] = useState<{ busy: boolean; problems: string[]; added?: number }>({ busy: false, problems: [] });
+  /** reads the lines of an Excel sheet on the server and adds them to the grid for the user to check and save */
+  const fromSheet = async (file: File | null) => {
+    if (!file) return;
+    setSheet({ busy: true, problems: [] });
+    try {
+      const { lines } = await entityApi(api, props.entity).linesFromSheet(file);
+      props.onChange(withSheetLines(props.entity, props.lines, lines));
+      setSheet({ busy: false, problems: [], added: lines.length });
+    } catch (error) {
+      const described = describeError(error, t);
+      const rowOf = (field: string) => /^rows\[(\d+)\]/.exec(field)?.[1];
+      const problems = error && typeof error === 'object' && 'errors' in error
+        ? (error.errors as { field: string; message: string }[]).map((e) => (rowOf(e.field) ? `${t('document.sheetRow', { n: formatNumber(Number(rowOf(e.field)), language) })}: ${e.message}` : e.message))
+        : [];
+      setSheet({ busy: false, problems: problems.length ? problems : [described.message] });
+    }
+  };
   return (
     <Stack gap="xs" data-lines={line.name}>
       <Group justify="space-between">
         <Title order={5}>{props.entity.lines!.label[language]}</Title>
         {!props.readOnly && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => props.onChange([...props.lines, initialValues(line)])}>
-            {t('document.addLine')}
-          </Button>
+          <Group gap="xs">
+            <FileButton onChange={(f) => void fromSheet(f)} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+              {(buttonProps) => (
+                <Button {...buttonProps} size="xs" variant="default" loading={sheet.busy} leftSection={<IconFileSpreadsheet size={14} />} title={t('document.fromSheetHint')}>
+                  {t('document.fromSheet')}
+                </Button>
+              )}
+            </FileButton>
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => props.onChange([...props.lines, initialValues(line)])}>
+              {t('document.addLine')}
+            </Button>
+          </Group>
         )}
       </Group>
+      {sheet.problems.length > 0 && (
+        <Alert color="danger" role="alert" title={t('document.sheetRefused')} withCloseButton closeButtonLabel={t('document.close')} onClose={() => setSheet({ busy: false, problems: [] })}>
+          <List size="sm">
+            {sheet.problems.slice(0, 20).map((p, i) => (
+              <List.Item key={i}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {sheet.added !== undefined && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('document.sheetAdded', { count: sheet.added, n: formatNumber(sheet.added, language) })}
+        </Text>
+      )}
       {props.errors.lines && (
         <Text c="danger" size="sm" role="alert">
           {props.errors.lines}
@@ -124,7 +189,7 @@ export function LinesEditor(props: {
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>#</Table.Th>
-              {[...inputs, ...derived].map((f) => (
+              {[...inputs, ...stored, ...derived].map((f) => (
                 <Table.Th key={f}>
                   {header(f)}
                   {line.fields[f]!.required ? ' *' : ''}
@@ -143,6 +208,11 @@ export function LinesEditor(props: {
                       line, f, l[f] ?? '', (v) => set(i, f, v), cellError(i, f), `${line.fields[f]!.label[language]} ${t('document.row', { n: formatNumber(i + 1, language) })}`,
                       companionOf(line, f, l, (c, v) => set(i, c, v), props.errors, (c) => `lines[${i}].${c}`),
                     )}
+                  </Table.Td>
+                ))}
+                {stored.map((f) => (
+                  <Table.Td key={f} data-stored={f}>
+                    {l[f] ? (line.fields[f]!.type === 'decimal' || line.fields[f]!.type === 'money' || line.fields[f]!.type === 'int' ? formatNumber(String(l[f]), language) : String(l[f])) : '—'}
                   </Table.Td>
                 ))}
                 {derived.map((f) => (

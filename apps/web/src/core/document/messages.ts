@@ -3,6 +3,12 @@ import type { DeepStrings } from '../i18n/types';
 /** Texts of documents with lines and workflows (i18n key `document`). */
 export const documentFa = {
   addLine: 'افزودن ردیف',
+  fromSheet: 'ورود اقلام از اکسل',
+  fromSheetHint: 'سطر نخست برگه نام ستون‌ها را دارد (همان عنوان‌های جدول اقلام)؛ کالا با کد یا نام.',
+  sheetRow: 'ردیف {{n}} برگه',
+  sheetRefused: 'اقلام برگه خوانده نشد',
+  sheetAdded: '{{n}} ردیف از برگه افزوده شد؛ پس از بررسی ذخیره کنید.',
+  close: 'بستن',
   removeLine: 'حذف ردیف {{n}}',
   row: 'ردیف {{n}}',
   atLeastLines: 'دست‌کم {{count}} ردیف لازم است.',
@@ -32,6 +38,12 @@ export const documentFa = {
 
 export const documentEn: DeepStrings<typeof documentFa> = {
   addLine: 'Add a line',
+  fromSheet: 'Lines from Excel',
+  fromSheetHint: 'The sheet’s first row names the columns (the lines’ column titles); goods by code or name.',
+  sheetRow: 'sheet row {{n}}',
+  sheetRefused: 'The sheet’s lines could not be read',
+  sheetAdded: '{{n}} lines added from the sheet; check them and save.',
+  close: 'Close',
   removeLine: 'Remove line {{n}}',
   row: 'line {{n}}',
   atLeastLines: 'At least {{count}} line is needed.',

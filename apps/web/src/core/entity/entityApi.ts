@@ -90,6 +90,12 @@ export function entityApi(api: Api, entity: EntityDefinition) {
       form.append('file', file);
       return unwrapValue<ImportPreview>(client.POST(`${entity.basePath}/import/preview`, { body: form, bodySerializer: (b: unknown) => b } as never));
     },
+    /** a document's lines read from an Excel sheet for its form (nothing is written); bad cells answer 400 as `rows[3].productId` */
+    linesFromSheet: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return unwrapValue<{ lines: Record<string, unknown>[] }>(client.POST(`${entity.basePath}/lines/fromSheet`, { body: form, bodySerializer: (b: unknown) => b } as never));
+    },
     /** queues the write of a checked sheet: all its rows in one transaction, or none */
     importCommit: (id: string) => unwrapValue<ImportStatus>(client.POST(`${entity.basePath}/import/commit`, { body: { id } })),
     importStatus: (id: string) => unwrapValue<ImportStatus>(client.GET(`${entity.basePath}/import/status`, { params: { query: { id } } })),

@@ -13,6 +13,10 @@ import {
   IconAdjustments,
   IconListNumbers,
   IconReportMoney,
+  IconChartBar,
+  IconClipboardCheck,
+  IconShoppingCart,
+  IconTags,
 
   IconUsers,
   IconActivity,
@@ -129,6 +133,10 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'adjustments': IconAdjustments,
   'list-numbers': IconListNumbers,
   'report-money': IconReportMoney,
+  'chart-bar': IconChartBar,
+  'clipboard-check': IconClipboardCheck,
+  'shopping-cart': IconShoppingCart,
+  'tags': IconTags,
 };
 
 /** The entity pages' icons by url, from their definitions (`entityPages()` or the page index). */

@@ -1,4 +1,4 @@
-import entityPages from 'virtual:karsaz/entity-pages';
+import compactPages from 'virtual:karsaz/entity-pages';
 import { useParams, useSearch } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { defineModule, lazyPage, withProps, type ModulePage } from '../module/module';
@@ -7,7 +7,9 @@ import type { documentFa } from '../document/messages';
 import type { relationalFa } from './relational-messages';
 import type { listFa } from '../list/messages';
 import { formTitleKey } from './titleKeys';
-import type { EntityPageEntry } from './pageIndex';
+import { expandPage, type EntityPageEntry } from './pageEntry';
+
+const entityPages = compactPages.map(expandPage);
 
 // The generic screens and the definitions are fetched when the first entity page is opened; the routes, titles and
 // icons come from the page index built with the app (pageIndex.ts).
@@ -83,7 +85,10 @@ export const entityModule = defineModule({
     ...entityPages.flatMap((page) => [listPage(page), ...formPages(page)]),
     { path: '/inbox-2/$entity/$id', titleKey: 'document.fromInbox', component: withProps(LazyDocument, InboxDocumentPage, 'InboxDocumentPage') },
   ],
-  icons: () => import('./icons').then((m) => m.entityIcons(entityPages)),
+  icons: async () => {
+    const [m, { default: icons }] = await Promise.all([import('./icons'), import('virtual:karsaz/entity-icons')]);
+    return m.entityIcons(Object.entries(icons).map(([url, icon]) => ({ url, icon })));
+  },
   messages: async () => {
     const [m, d, r, l, { default: titles }] = await Promise.all([import('./messages'), import('../document/messages'), import('./relational-messages'), import('../list/messages'), import('virtual:karsaz/entity-titles')]);
     return {

@@ -1,29 +1,23 @@
 import { entityPages } from '@karsaz/entities';
 import { entityTitlesEn, entityTitlesFa } from './messages';
+import type { CompactPage } from './pageEntry';
 
-/** What the router and the sidebar need of an entity page, without the definitions (those come with its screen). */
-export interface EntityPageEntry {
-  url: string;
-  titleKey: `entities.${string}`;
-  icon?: string;
-  formPages?: { create: string; edit: string; view?: string };
-  /** the page of one of the entity's views (a level screen, `/supplier-2`) */
-  view?: boolean;
-}
+export type { CompactPage, EntityPageEntry } from './pageEntry';
 
 /**
- * The index of the entity pages and their titles, computed from packages/entities when the app is built (the
- * `virtual:karsaz/entity-pages` module of vite.config.ts), so the first load carries no entity definition.
+ * The index of the entity pages, their icons and titles, computed from packages/entities when the app is built (the
+ * `virtual:karsaz/entity-pages`, `…/entity-icons` and `…/entity-titles` modules of vite.config.ts), so the first load
+ * carries no entity definition; only `pages` is in it.
  */
-export function entityPageIndex(): { pages: EntityPageEntry[]; titles: { fa: Record<string, string>; en: Record<string, string> } } {
+export function entityPageIndex(): { pages: CompactPage[]; icons: Record<string, string>; titles: { fa: Record<string, string>; en: Record<string, string> } } {
   return {
-    pages: entityPages().map((p) => ({
-      url: p.url,
-      titleKey: p.titleKey,
-      ...(p.icon ? { icon: p.icon } : {}),
-      ...(p.entity.menu.formPages ? { formPages: { ...p.entity.menu.formPages } } : {}),
-      ...(p.where ? { view: true } : {}),
-    })),
+    pages: entityPages().map((p): CompactPage => {
+      const f = p.entity.menu.formPages;
+      const view = p.where ? 1 : 0;
+      if (!f) return [p.url, p.entity.name, view];
+      return f.view ? [p.url, p.entity.name, view, f.create, f.edit, f.view] : [p.url, p.entity.name, view, f.create, f.edit];
+    }),
+    icons: Object.fromEntries(entityPages().flatMap((p) => (p.icon ? [[p.url, p.icon]] : []))),
     titles: { fa: entityTitlesFa, en: entityTitlesEn },
   };
 }

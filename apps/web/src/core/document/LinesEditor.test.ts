@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { getEntity } from '@karsaz/entities';
+import { initialLines, storedColumns, withSheetLines } from './LinesEditor';
+
+describe('lines from a sheet', () => {
+  const count = getEntity('inventorycount');
+
+  it('replace the blank line a new document starts with, and follow the lines already typed', () => {
+    const fresh = initialLines(count);
+    expect(withSheetLines(count, fresh, [{ productId: 7, countedQuantity: '1250.5', note: 'قفسهٔ ۳' }])).toEqual([
+      expect.objectContaining({ productId: '7', countedQuantity: '1250.5', note: 'قفسهٔ ۳' }),
+    ]);
+    const typed = [{ ...fresh[0]!, productId: '3', countedQuantity: '2' }];
+    const merged = withSheetLines(count, typed, [{ productId: 7, countedQuantity: '4' }]);
+    expect(merged.map((l) => [l.productId, l.countedQuantity])).toEqual([['3', '2'], ['7', '4']]);
+  });
+
+  it('keep a stored line even when its cells are empty', () => {
+    const stored = [{ ...initialLines(count)[0]!, id: 12 }];
+    expect(withSheetLines(count, stored, []).map((l) => l.id)).toEqual([12]);
+  });
+
+  it('show what the server wrote on a stored line (a count’s book quantity and difference), not what is worked out live', () => {
+    expect(storedColumns(count)).toEqual(['bookQuantity', 'difference']);
+    expect(storedColumns(getEntity('supplygoods'))).toEqual([]);
+    const [line] = initialLines(count, { id: 1, version: 1, lines: [{ id: 5, productId: 7, countedQuantity: '8', bookQuantity: '10', difference: '-2' }] });
+    expect(line).toMatchObject({ id: 5, productId: '7', countedQuantity: '8', bookQuantity: '10', difference: '-2' });
+  });
+});
