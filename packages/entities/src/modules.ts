@@ -27,3 +27,5 @@ export { SUPPLY_ROLES } from './commercial/supply-goods';
 /** The warehouse's kinds of stock document, their directions and the products' valuation methods. */
 export { STOCK_KIND, DIRECTION, KIND_DIRECTION } from './warehouse/stock-document';
 export { VALUATION } from './warehouse/product';
+export { WAREHOUSE_ROLES } from './warehouse/inventory-count';
+export { ORDER_KIND } from './warehouse/requests';

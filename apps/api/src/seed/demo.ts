@@ -102,7 +102,7 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       const { start: yearStart, end: yearEnd } = jalaliYearRange(currentYear);
       await seedHrDemo(tx, { companyId: companyRows[0].id, now, jalaliYear: currentYear, yearStart, yearEnd });
       await seedHrCoreDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id });
-      await seedWarehouseDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id, adminThirdPartyId: admin.thirdPartyId });
+      await seedWarehouseDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id, adminThirdPartyId: admin.thirdPartyId, passwordHash, now });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     { timeout: 60000 },

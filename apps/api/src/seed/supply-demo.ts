@@ -19,11 +19,37 @@ export const SUPPLY_DEMO_USERS = [
  * waiting for the supply unit.
  * Idempotent like the rest of the seed.
  */
+/**
+ * A demo person of the company: a staff user signed in with the admin's password, holding `role` (made when missing)
+ * with its grants (page → actions), the inbox and delegations. Idempotent.
+ */
+export async function seedDemoPerson(
+  tx: Tx,
+  u: { mobile: string; firstName: string; lastName: string; role: string; roleTitle: string; grants: [string, string[]][]; companyId: number; passwordHash: string; now: Date },
+): Promise<{ userId: number; thirdPartyId: number }> {
+  const menus = new Map((await tx.actionMenu.findMany({ select: { id: true, url: true } })).map((m) => [m.url, m.id]));
+  const actions = new Map((await tx.action.findMany({ select: { id: true, name: true } })).map((a) => [a.name, a.id]));
+  const role = await tx.role.upsert({ where: { name: u.role }, update: {}, create: { name: u.role, title: u.roleTitle } });
+  const perms = [...u.grants, ['/inbox-2', ['Create']] as [string, string[]], ['/approval-delegation-2', ['Create', 'Update', 'Delete', 'Activate']] as [string, string[]]];
+  await tx.rolePermission.createMany({
+    data: perms.flatMap(([url, names]) => names.filter((n) => menus.has(url) && actions.has(n)).map((n) => ({ roleId: role.id, actionMenuId: menus.get(url)!, actionId: actions.get(n)! }))),
+    skipDuplicates: true,
+  });
+  const existing = await tx.user.findUnique({ where: { mobileNumber: u.mobile } });
+  const thirdPartyId =
+    existing?.thirdPartyId ??
+    (await tx.thirdParty.create({ data: { kind: 1, firstName: u.firstName, lastName: u.lastName, fullName: `${u.firstName} ${u.lastName}`, isEmployee: true, mobileNumber: u.mobile } })).id;
+  const user =
+    existing ??
+    (await tx.user.create({ data: { thirdPartyId, mobileNumber: u.mobile, passwordHash: u.passwordHash, currentCompanyId: u.companyId, mobileVerifiedAt: u.now, passwordSetAt: u.now } }));
+  await tx.userRole.createMany({ data: [{ userId: user.id, roleId: role.id }], skipDuplicates: true });
+  await tx.thirdPartyCompany.createMany({ data: [{ thirdPartyId, companyId: u.companyId, isDefault: true }], skipDuplicates: true });
+  return { userId: user.id, thirdPartyId };
+}
+
 export async function seedSupplyDemo(tx: Tx, o: { companyId: number; passwordHash: string; now: Date }): Promise<void> {
   const supply = getEntity('supplygoods');
   const borrow = getEntity('borrowrequest');
-  const menus = new Map((await tx.actionMenu.findMany({ select: { id: true, url: true } })).map((m) => [m.url, m.id]));
-  const actions = new Map((await tx.action.findMany({ select: { id: true, name: true } })).map((a) => [a.name, a.id]));
   const levelPages = entityPages().filter((p) => p.entity.name === 'supplygoods' && p.where).map((p) => p.url);
   const borrowLevel = entityPages().find((p) => p.entity.name === 'borrowrequest' && p.where)!.url;
   const grants: Record<string, [string, string[]][]> = {
@@ -33,24 +59,7 @@ export async function seedSupplyDemo(tx: Tx, o: { companyId: number; passwordHas
     ProjectManager: [[levelPages[2]!, ['Confirm', 'Reject']]],
   };
   const users: Record<string, { userId: number; thirdPartyId: number }> = {};
-  for (const u of SUPPLY_DEMO_USERS) {
-    const role = await tx.role.upsert({ where: { name: u.role }, update: {}, create: { name: u.role, title: u.roleTitle } });
-    const perms = [...(grants[u.role] ?? []), ['/inbox-2', ['Create']] as [string, string[]], ['/approval-delegation-2', ['Create', 'Update', 'Delete', 'Activate']] as [string, string[]]];
-    await tx.rolePermission.createMany({
-      data: perms.flatMap(([url, names]) => names.filter((n) => menus.has(url) && actions.has(n)).map((n) => ({ roleId: role.id, actionMenuId: menus.get(url)!, actionId: actions.get(n)! }))),
-      skipDuplicates: true,
-    });
-    const existing = await tx.user.findUnique({ where: { mobileNumber: u.mobile } });
-    const thirdPartyId =
-      existing?.thirdPartyId ??
-      (await tx.thirdParty.create({ data: { kind: 1, firstName: u.firstName, lastName: u.lastName, fullName: `${u.firstName} ${u.lastName}`, isEmployee: true, mobileNumber: u.mobile } })).id;
-    const user =
-      existing ??
-      (await tx.user.create({ data: { thirdPartyId, mobileNumber: u.mobile, passwordHash: o.passwordHash, currentCompanyId: o.companyId, mobileVerifiedAt: o.now, passwordSetAt: o.now } }));
-    await tx.userRole.createMany({ data: [{ userId: user.id, roleId: role.id }], skipDuplicates: true });
-    await tx.thirdPartyCompany.createMany({ data: [{ thirdPartyId, companyId: o.companyId, isDefault: true }], skipDuplicates: true });
-    users[u.key] = { userId: user.id, thirdPartyId };
-  }
+  for (const u of SUPPLY_DEMO_USERS) users[u.key] = await seedDemoPerson(tx, { ...u, grants: grants[u.role] ?? [], companyId: o.companyId, passwordHash: o.passwordHash, now: o.now });
   if (await tx.supplyGoods.count({ where: { companyId: o.companyId } })) return;
 
   const employer = await tx.thirdParty.create({ data: { kind: 2, companyName: 'شرکت عمران نمونه', fullName: 'شرکت عمران نمونه', isEmployer: true } });

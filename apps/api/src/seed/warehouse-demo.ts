@@ -1,9 +1,10 @@
-import { getEntity, KIND_DIRECTION, STOCK_KIND, VALUATION } from '@karsaz/entities';
+import { getEntity, KIND_DIRECTION, ORDER_KIND, STOCK_KIND, VALUATION, WAREHOUSE_ROLES } from '@karsaz/entities';
 import { incomingValue } from '@karsaz/domain';
 import type { Prisma } from '../generated/prisma/client';
 import type { Principal } from '../core/auth/principal';
 import { nextCode } from '../core/entity/code-sequence';
 import { StockLedger } from '../modules/warehouse/stock-ledger';
+import { seedDemoPerson } from './supply-demo';
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,8 +39,15 @@ function numbers(seed: number): () => number {
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const later = (iso: string, days: number) => new Date(day(iso).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedWarehouseDemo(tx: Tx, o: { companyId: number; adminUserId: number; adminThirdPartyId: number | null }): Promise<void> {
+/** The warehouse manager of the demo, who approves counts (the admin's password). */
+export const WAREHOUSE_DEMO_MANAGER = { mobile: '09120000005', firstName: 'کامران', lastName: 'انباری', role: WAREHOUSE_ROLES.manager, roleTitle: 'مدیر انبار' } as const;
+
+export async function seedWarehouseDemo(tx: Tx, o: { companyId: number; adminUserId: number; adminThirdPartyId: number | null; passwordHash: string; now: Date }): Promise<void> {
   const companyId = o.companyId;
+  await seedDemoPerson(tx, {
+    ...WAREHOUSE_DEMO_MANAGER, companyId, passwordHash: o.passwordHash, now: o.now,
+    grants: [['/inventory-2', ['Create', 'Update', 'Delete', 'Submit', 'Cancel']], ['/product-2', []], ['/cardex-2', []], ['/reports/inventory-valuation', ['View']], ['/manage-fixes-2', []]],
+  });
   if (await tx.warehouse.count({ where: { companyId } })) return;
   const stamp = { companyId, createdBy: o.adminUserId, updatedBy: o.adminUserId };
   const rnd = numbers(1405);
@@ -134,4 +142,43 @@ export async function seedWarehouseDemo(tx: Tx, o: { companyId: number; adminUse
   await document(STOCK_KIND.receipt, '2026-11-20', [{ productId: products[0]!.id, quantity: 50, unitCost: 2_000_000 }, { productId: products[10]!.id, quantity: 100, unitCost: 450_000 }, { productId: products[26]!.id, quantity: 30, unitCost: 430_000 }], { warehouseId: central, referenceNo: 'F-140509' }, false);
   const lent = [...onHand.entries()].find(([, q]) => q > 5);
   if (lent) await document(STOCK_KIND.temporaryDelivery, '2026-11-21', [{ productId: products[Number(lent[0])]!.id, quantity: 2 }], { warehouseId: central, expectedReturnDate: day('2026-12-05'), description: 'امانت به پیمانکار' }, true);
+
+  // a count sheet of three goods in the central warehouse, waiting to be submitted
+  const sheet = products.slice(0, 3);
+  const count = await tx.inventoryCount.create({ data: { ...stamp, code: await nextCode(tx, getEntity('inventorycount'), companyId), countDate: day('2026-11-22'), warehouseId: central, description: 'شمارش دوره‌ای قفسه‌های الف', status: 1, financialYearId: years.find((y) => y.startDate <= day('2026-11-22') && y.endDate >= day('2026-11-22'))?.id ?? null } });
+  for (const [i, p] of sheet.entries()) {
+    const held = await tx.stockMove.findFirst({ where: { companyId, productId: p.id, warehouseId: central }, orderBy: { seq: 'desc' }, select: { qtyAfter: true } });
+    const book = Number(held?.qtyAfter ?? 0);
+    const counted = Math.max(0, book + (i === 0 ? -2 : i === 1 ? 1 : 0));
+    await tx.inventoryCountLine.create({ data: { ...stamp, inventoryCountId: count.id, productId: p.id, countedQuantity: String(counted), bookQuantity: String(book), difference: String(counted - book) } });
+  }
+  // a project's request for goods from the central warehouse, not yet sent
+  const project = await tx.project.findFirst({ where: { companyId }, orderBy: { id: 'asc' } });
+  if (project) {
+    const request = await tx.supportWarehouseRequest.create({
+      data: { ...stamp, code: await nextCode(tx, getEntity('supportwarehouserequest'), companyId), requestDate: day('2026-11-22'), projectId: project.id, warehouseId: central, description: 'اقلام ایمنی کارگاه', status: 1, financialYearId: years.find((y) => y.startDate <= day('2026-11-22') && y.endDate >= day('2026-11-22'))?.id ?? null },
+    });
+    await tx.supportWarehouseRequestLine.createMany({ data: products.slice(25, 28).map((p, i) => ({ ...stamp, supportWarehouseRequestId: request.id, productId: p.id, quantity: String(5 * (i + 1)) })) });
+  }
+  // orders, a packing list with its lines, and sale prices from a date
+  const supplier = await tx.thirdParty.create({ data: { kind: 2, companyName: 'بازرگانی مصالح نمونه', fullName: 'بازرگانی مصالح نمونه', isSupplier: true } });
+  const orderYear = years.find((y) => y.startDate <= day('2026-11-18') && y.endDate >= day('2026-11-18'))?.id ?? null;
+  for (const [n, kind] of [ORDER_KIND.purchase, ORDER_KIND.sale].entries()) {
+    const lines = products.slice(5 + n * 3, 8 + n * 3).map((p, i) => ({ productId: p.id, quantity: String(10 * (i + 1)), unitPrice: String(p.price) }));
+    const order = await tx.warehouseOrder.create({
+      data: {
+        ...stamp, code: await nextCode(tx, getEntity('warehouseorder'), companyId), kind, orderDate: day('2026-11-18'), thirdPartyId: supplier.id, warehouseId: central, status: n === 0 ? 2 : 1, financialYearId: orderYear,
+        totalQuantity: String(lines.reduce((a, l) => a + Number(l.quantity), 0)), totalAmount: String(lines.reduce((a, l) => a + Number(l.quantity) * Number(l.unitPrice), 0)),
+      },
+    });
+    await tx.warehouseOrderLine.createMany({ data: lines.map((l) => ({ ...stamp, warehouseOrderId: order.id, ...l, amount: String(Number(l.quantity) * Number(l.unitPrice)) })) });
+    if (n === 1) {
+      const pack = await tx.packing.create({ data: { ...stamp, code: '000001', packingDate: day('2026-11-19'), warehouseOrderId: order.id, thirdPartyId: supplier.id, description: 'بسته‌بندی سفارش فروش' } });
+      const box = await tx.box.findFirst({ where: { companyId } });
+      await tx.packingLine.createMany({ data: lines.map((l, i) => ({ ...stamp, packingId: pack.id, productId: l.productId, quantity: l.quantity, boxId: box?.id ?? null, boxCount: i + 1, grossWeight: String(12.5 * (i + 1)) })) });
+    }
+  }
+  for (const p of products.slice(0, 5)) {
+    await tx.productPrice.createMany({ data: [{ ...stamp, productId: p.id, validFrom: day('2026-03-21'), salePrice: String(Math.round(p.price * 1.2)) }, { ...stamp, productId: p.id, validFrom: day('2026-09-23'), salePrice: String(Math.round(p.price * 1.25)) }] });
+  }
 }

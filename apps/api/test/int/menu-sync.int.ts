@@ -187,21 +187,21 @@ describe('the menu sync on a database an earlier version left', () => {
     const probe = defineModule({
       name: 'probe',
       label: { fa: 'آزمون', en: 'Probe' },
-      pages: [{ name: 'ProbeRequests', url: '/probe-request-2', parent: 'WarehouseSystem', order: 10, label: { fa: 'درخواست‌های آزمون', en: 'Probe requests' }, actions: ['Create', 'Submit', 'Approve'] }],
+      pages: [{ name: 'ProbeRequests', url: '/probe-request-2', parent: 'WarehouseSystem', order: 10, label: { fa: 'درخواست‌های آزمون', en: 'Probe requests' }, actions: ['Create', 'Submit', 'Countersign'] }],
       actions: [
         { name: 'Submit', label: { fa: 'ارسال', en: 'Submit' } },
-        { name: 'Approve', label: { fa: 'تأیید', en: 'Approve' } },
+        { name: 'Countersign', label: { fa: 'امضای دوم', en: 'Countersign' } },
       ],
     });
-    // the states page grants Approve too, and the messaging module's pages (notifications, messengers) are gone from the code
-    const withApprove = (m: ModuleDefinition): ModuleDefinition => ({ ...m, menus: m.menus.map((x) => (x.name === 'Cities' ? { ...x, actions: [...x.actions, 'Approve'] } : x)) });
-    const changed = [...MODULES.filter((m) => m.name !== 'messaging').map(withApprove), probe];
+    // the states page grants Countersign too, and the messaging module's pages (notifications, messengers) are gone from the code
+    const withCountersign = (m: ModuleDefinition): ModuleDefinition => ({ ...m, menus: m.menus.map((x) => (x.name === 'Cities' ? { ...x, actions: [...x.actions, 'Countersign'] } : x)) });
+    const changed = [...MODULES.filter((m) => m.name !== 'messaging').map(withCountersign), probe];
     const first = await syncMenus(prisma, changed);
     // Submit came with the supply request on the first start
-    expect(first.actionsCreated.sort()).toEqual(['Approve']);
+    expect(first.actionsCreated.sort()).toEqual(['Countersign']);
     expect(first.menusCreated).toEqual(['ProbeRequests']);
     expect(first.menusDeactivated.sort()).toEqual(['Notifications', 'TelegramChat']);
-    expect(first.granted.sort()).toEqual(['Cities:Approve', 'ProbeRequests:Approve', 'ProbeRequests:Create', 'ProbeRequests:Submit']);
+    expect(first.granted.sort()).toEqual(['Cities:Countersign', 'ProbeRequests:Countersign', 'ProbeRequests:Create', 'ProbeRequests:Submit']);
     const admin = await pairsOf('Administrator');
     for (const p of first.granted) expect(admin.has(p)).toBe(true);
     // the Delete on cities the customer removed stays removed

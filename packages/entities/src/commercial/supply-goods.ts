@@ -96,7 +96,10 @@ export const supplyGoods = defineEntity({
   },
 });
 
-/** One line of a supply request: the goods, how many, at what estimated price; its amount is worked out. */
+/**
+ * One line of a supply request: the goods (a warehouse product, whose name and unit are copied on save, or goods
+ * named in text with their unit), how many, at what estimated price; its amount is worked out.
+ */
 export const supplyGoodsLine = defineEntity({
   name: 'supplygoodsline',
   model: 'SupplyGoodsLine',
@@ -108,8 +111,9 @@ export const supplyGoodsLine = defineEntity({
   scope: 'company',
   fields: {
     supplyGoodsId: { type: 'link', entity: 'supplygoods', label: { fa: 'درخواست', en: 'Request' }, required: true },
-    goodsName: { type: 'string', label: { fa: 'شرح کالا', en: 'Goods' }, required: true, max: 200 },
-    measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد', en: 'Unit' }, required: true },
+    goodsId: { type: 'link', entity: 'product', label: { fa: 'کالای انبار', en: 'Warehouse product' } },
+    goodsName: { type: 'string', label: { fa: 'شرح کالا', en: 'Goods' }, required: true, when: { field: 'goodsId', in: [''] }, max: 200, hint: { fa: 'برای کالایی که در انبار تعریف نشده', en: 'For goods not defined in the warehouse' } },
+    measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد', en: 'Unit' }, required: true, when: { field: 'goodsId', in: [''] } },
     quantity: { type: 'decimal', label: { fa: 'مقدار', en: 'Quantity' }, required: true, min: 0.0001 },
     unitPrice: money('فی (ریال)', 'Unit price (rials)'),
     amount: { ...money('مبلغ (ریال)', 'Amount (rials)'), readOnly: true, computed: { product: ['quantity', 'unitPrice'] } },
@@ -117,7 +121,7 @@ export const supplyGoodsLine = defineEntity({
   },
   titleField: 'goodsName',
   searchFields: ['goodsName'],
-  list: { columns: ['goodsName', 'measureUnitId', 'quantity', 'unitPrice', 'amount', 'note'], sort: { field: 'id', direction: 'asc' } },
+  list: { columns: ['goodsId', 'goodsName', 'measureUnitId', 'quantity', 'unitPrice', 'amount', 'note'], sort: { field: 'id', direction: 'asc' } },
   activeFlag: false,
   menu: { url: '/manage-supply-goods-2', parent: 'EngineeringSystem', page: false },
 });

@@ -135,7 +135,10 @@ export const expertConsumptionStandard = defineEntity({
   menu: { url: OPERATION_MENU, parent: 'EngineeringSystem', page: false },
 });
 
-/** GoodsConsumptionStandard: the goods an operation needs per unit (named in text until a goods entity exists). */
+/**
+ * GoodsConsumptionStandard: the goods an operation needs per unit: a warehouse product (`goodsId`, whose name, code
+ * and unit are copied on save) or goods named in text.
+ */
 export const goodsConsumptionStandard = defineEntity({
   name: 'goodsconsumptionstandard',
   model: 'GoodsConsumptionStandard',
@@ -146,7 +149,8 @@ export const goodsConsumptionStandard = defineEntity({
   scope: 'company',
   fields: {
     ...operationLink,
-    goodsName: { type: 'string', label: { fa: 'نام کالا', en: 'Goods name' }, required: true, max: 200 },
+    goodsId: { type: 'link', entity: 'product', label: { fa: 'کالای انبار', en: 'Warehouse product' }, hint: { fa: 'نام، کد و واحد از کالا برداشته می‌شود', en: 'Its name, code and unit are taken from the product' } },
+    goodsName: { type: 'string', label: { fa: 'نام کالا', en: 'Goods name' }, required: true, when: { field: 'goodsId', in: [''] }, max: 200, hint: { fa: 'برای کالایی که در انبار تعریف نشده', en: 'For goods not defined in the warehouse' } },
     goodsCode: { type: 'string', label: { fa: 'کد کالا', en: 'Goods code' }, max: 30, format: 'code' },
     measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد اندازه‌گیری', en: 'Measure unit' } },
     amount,

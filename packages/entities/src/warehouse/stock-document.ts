@@ -114,6 +114,7 @@ export const stockDocument = defineEntity({
     { where: { direction: DIRECTION.in }, label: { fa: 'مدیریت ورود کالا', en: 'Goods entries' }, page: page('/entry-management-2', 'package-import', 'مدیریت ورود کالا', 'Goods entries') },
     { where: { direction: DIRECTION.out }, label: { fa: 'مدیریت خروج کالا', en: 'Goods exits' }, page: page('/exit-management-2', 'package-export', 'مدیریت خروج کالا', 'Goods exits') },
     { where: { kind: STOCK_KIND.temporaryDelivery }, label: { fa: 'مدیریت تحویل موقت', en: 'Temporary deliveries' }, page: page('/manage-temporary-delivery-2', 'clock-share', 'مدیریت تحویل موقت', 'Temporary deliveries') },
+    { where: { direction: DIRECTION.out }, label: { fa: 'بهای تمام‌شدهٔ کالای صادره', en: 'Cost of issued goods' }, page: page('/invoice-pricing', 'receipt', 'بهای تمام‌شدهٔ حواله‌ها', 'Cost of issued goods') },
     { where: { isCorrection: true }, label: { fa: 'اسناد اصلاحی', en: 'Corrective documents' }, page: page('/manage-fixes-2', 'adjustments', 'اسناد اصلاحی', 'Corrective documents') },
   ],
   financialYear: { dateField: 'documentDate' },

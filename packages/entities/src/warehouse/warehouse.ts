@@ -37,7 +37,8 @@ export const warehouse = defineEntity({
   backRelations: [{ field: 'stockBalances', model: 'StockBalance' }],
   activeFlag: true,
   code: { field: 'code', width: 3 },
-  menu: { url: '/warehouse-2', parent: WAREHOUSE, icon: 'building-warehouse' },
+  // the stock reports pick a warehouse: their holders read the list
+  menu: { url: '/warehouse-2', parent: WAREHOUSE, icon: 'building-warehouse', also: ['/reports/inventory-valuation', '/inventory-turnover-report-2'] },
 });
 
 /** چیدمان (`/arrange-2`): a place in a warehouse (a zone, an aisle, a shelf, a bin), nested in another one. */

@@ -9,6 +9,8 @@ import { requireCompany } from '../../core/context/request-context';
 import { IsInt } from '../../core/http/validators';
 import { likeLiteral } from '../../core/entity/list-sql';
 import { ApiEnvelope } from '../../core/openapi/api-envelope';
+import { Lang } from '../../core/i18n/lang.decorator';
+import type { Lang as Language } from '../../core/i18n/messages';
 
 /** The page of the valuation report (a custom page of the warehouse module). */
 export const VALUATION_PAGE = '/reports/inventory-valuation';
@@ -74,7 +76,7 @@ const canonical = (v: string | null): string => toDecimalString(v) ?? '0';
 export class WarehouseReports {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async valuation(companyId: number, q: ValuationQuery): Promise<ValuationPage> {
+  async valuation(companyId: number, q: ValuationQuery, lang: Language = 'fa'): Promise<ValuationPage> {
     const date = q.date ?? tehranDate(new Date());
     const params: unknown[] = [companyId, date];
     const where: string[] = ['b.company_id = $1'];
@@ -94,7 +96,7 @@ export class WarehouseReports {
               ORDER BY s.move_date DESC, s.seq DESC LIMIT 1) m
           WHERE ${where.join(' AND ')} AND (m.qty_after <> 0 OR m.value_after <> 0))
        SELECT count(*) OVER ()::int AS "rowCount", (sum(at.value_after) OVER ())::text AS "totalValue",
-              p.id AS "productId", p.code AS "productCode", p.name AS "productName", mu.name_fa AS "measureUnit",
+              p.id AS "productId", p.code AS "productCode", p.name AS "productName", ${lang === 'en' ? 'coalesce(mu.name_en, mu.name_fa)' : 'mu.name_fa'} AS "measureUnit",
               w.id AS "warehouseId", w.name AS "warehouseName", at.qty_after::text AS quantity, at.value_after::text AS value,
               CASE WHEN at.qty_after = 0 THEN NULL ELSE round(at.value_after / at.qty_after, 4)::text END AS "unitCost"
          FROM at JOIN product p ON p.id = at.product_id JOIN warehouse w ON w.id = at.warehouse_id LEFT JOIN measure_unit mu ON mu.id = p.measure_unit_id
@@ -105,7 +107,7 @@ export class WarehouseReports {
     let totalValue = rows[0]?.totalValue ?? null;
     if (!rows.length && q.pageIndex > 1) {
       // a page past the end still answers the count and the total
-      const again = await this.valuation(companyId, { ...q, pageIndex: 1, pageSize: 1 });
+      const again = await this.valuation(companyId, { ...q, pageIndex: 1, pageSize: 1 }, lang);
       rowCount = again.rowCount;
       totalValue = again.totals.value;
     }
@@ -152,8 +154,8 @@ export class WarehouseReportController {
 
   /** Stock valued at the end of a day: every product and warehouse with something on hand then, and the total. */
   @Get('inventoryValuation') @Access(VALUATION_PAGE) @ApiEnvelope(ValuationPage)
-  inventoryValuation(@Query() q: ValuationQuery) {
-    return this.reports.valuation(requireCompany(), q);
+  inventoryValuation(@Query() q: ValuationQuery, @Lang() lang: Language) {
+    return this.reports.valuation(requireCompany(), q, lang);
   }
 
   /** A product's quantity and value in each warehouse, now or at the end of a day. */

@@ -80,7 +80,11 @@ const jalali = (iso: string) => {
 @Injectable()
 export class StockLedger {
   /** Posts a stock document: its moves, their values, the balances; the outgoing lines learn their amounts. */
-  async post(tx: Tx, documentId: number, p: Principal): Promise<void> {
+  /**
+   * Posts a document. `byApproval`: the posting follows an approval chain's decision (a count's correction approved
+   * by the warehouse manager), so the approver need not be the warehouse's keeper or one of its allowed people.
+   */
+  async post(tx: Tx, documentId: number, p: Principal, options: { byApproval?: boolean } = {}): Promise<void> {
     const doc = await this.head(tx, documentId);
     const lines = await tx.stockDocumentLine.findMany({ where: { stockDocumentId: documentId }, orderBy: { id: 'asc' } });
     const direction = KIND_DIRECTION[doc.kind];
@@ -95,7 +99,7 @@ export class StockLedger {
         if (direction === DIRECTION.transfer) planned.push({ productId: line.productId, warehouseId: doc.toWarehouseId!, lineId: line.id, quantity, direction: 'in' });
       }
     }
-    const written = await this.write(tx, doc, planned, doc.documentDate, p);
+    const written = await this.write(tx, doc, planned, doc.documentDate, p, undefined, options.byApproval);
     // a line's amount is what the ledger took out (or, for goods coming back at the average, brought in); the
     // header's total follows
     for (const line of lines) {
@@ -156,6 +160,7 @@ export class StockLedger {
     date: string,
     p: Principal,
     lastOther?: Map<string, number>,
+    byApproval = false,
   ): Promise<(PlannedMove & { value: string; moveId: number })[]> {
     const companyId = doc.companyId;
     const pairs = [...new Map(planned.map((m) => [key(m.productId, m.warehouseId), [m.productId, m.warehouseId] as const])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -176,7 +181,7 @@ export class StockLedger {
     const products = await this.products(tx, companyId, pairs.map((x) => x[0]));
     const warehouses = new Map((await tx.warehouse.findMany({ where: { id: { in: pairs.map((x) => x[1]) } }, select: { id: true, name: true } })).map((w) => [w.id, w.name]));
     const isReversal = planned.some((m) => m.isReversal);
-    if (!isReversal) await this.mayPost(tx, doc, p);
+    if (!isReversal && !byApproval) await this.mayPost(tx, doc, p);
 
     // a document is dated on or after the last move of each of its pairs (no back-dating inside the ledger)
     let moveDate = date;

@@ -1,11 +1,20 @@
 import { Module } from '@nestjs/common';
 import { StockLedger } from './stock-ledger';
+import { InventoryCountHooks, ProductPriceHooks, SupportWarehouseRequestHooks } from './documents';
 import { ProductHooks, StockDocumentHooks } from './warehouse.hooks';
 import { WarehouseReportController, WarehouseReports } from './reports';
+import { GoodsConsumptionStandardGoodsHooks, GoodsController, GoodsLookup, SupplyGoodsGoodsHooks } from './goods';
+import { WarehouseTurnover, WarehouseTurnoverController } from './turnover';
 
-/** The warehouse beyond the engine's CRUD: posting to the stock ledger, the product rules, the stock reports. */
+/**
+ * The warehouse beyond the engine's CRUD: posting to the stock ledger, the product rules, counts, requests and
+ * prices, the stock reports, and the goods other modules name.
+ */
 @Module({
-  controllers: [WarehouseReportController],
-  providers: [StockLedger, StockDocumentHooks, ProductHooks, WarehouseReports],
+  controllers: [WarehouseReportController, WarehouseTurnoverController, GoodsController],
+  providers: [
+    StockLedger, StockDocumentHooks, ProductHooks, WarehouseReports, WarehouseTurnover, InventoryCountHooks, SupportWarehouseRequestHooks, ProductPriceHooks,
+    GoodsLookup, GoodsConsumptionStandardGoodsHooks, SupplyGoodsGoodsHooks,
+  ],
 })
 export class WarehouseModule {}

@@ -82,7 +82,7 @@ export function InventoryValuationPage() {
         }
         rowNumbers
         columns={[
-          { accessor: 'productCode', title: t('warehouse.productCode'), render: (r) => r.productCode },
+          { accessor: 'productCode', title: t('warehouse.productCode'), render: (r) => format.digits(r.productCode) },
           { accessor: 'productName', title: t('warehouse.productName') },
           { accessor: 'measureUnit', title: t('warehouse.measureUnit'), render: (r) => r.measureUnit ?? '—' },
           { accessor: 'warehouseName', title: t('warehouse.warehouse') },
