@@ -3,6 +3,7 @@
 // pnpm bench hr [--rows N] [--seconds N] …             the personnel list with a name search against raw pg (entities.mjs)
 // pnpm bench import [--rows N] [--rounds N]         the Excel import of 10,000 cities against one pg INSERT (import.mjs)
 // pnpm bench web [--rounds N]                       the SPA's first loads and the dashboard's first paint (web.mjs)
+// pnpm bench warehouse [--rows N] [--rounds N] …   stock valued at a date and a product's balance against raw pg (warehouse.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
 // numbers drift; ratios between targets measured in alternating rounds do not). Targets:
 //   bare     a plain Fastify route answering a small JSON object (the floor)
@@ -31,6 +32,10 @@ if (process.argv[2] === 'hr') {
 }
 if (process.argv[2] === 'import') {
   await import('./import.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv[2] === 'warehouse') {
+  await import('./warehouse.mjs');
   process.exit(process.exitCode ?? 0);
 }
 if (process.argv[2] === 'web') {
