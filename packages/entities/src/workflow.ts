@@ -153,6 +153,38 @@ export function workflowStateField(states: readonly WorkflowState[], initial: st
 }
 
 /**
+ * The workflow most requests share: draft → (submit) → in approval → approved by the chain's levels, or returned to
+ * the requester, who edits and submits again; a draft or returned request may be cancelled with a reason. States
+ * 1–5 are draft, inApproval, approved, returned, cancelled (a document's own labels may replace the defaults);
+ * `only requester`: the requester alone submits and cancels. Supply requests, counts and warehouse requests use it.
+ */
+export function approvalWorkflow(o: {
+  levels: readonly ApprovalLevel[];
+  onReject?: ApprovalChain['onReject'];
+  requesterOnly?: boolean;
+  labels?: Partial<Record<'inApproval' | 'approved' | 'returned' | 'submit' | 'cancel', Text>>;
+}): WorkflowDefinition {
+  const l = o.labels ?? {};
+  const who = o.requesterOnly ? { who: { requester: true } } : {};
+  return {
+    field: 'status',
+    initial: 'draft',
+    states: [
+      { key: 'draft', value: 1, label: { fa: 'پیش‌نویس', en: 'Draft' }, editable: true, color: 'gray' },
+      { key: 'inApproval', value: 2, label: l.inApproval ?? { fa: 'در جریان تأیید', en: 'In approval' }, color: 'blue' },
+      { key: 'approved', value: 3, label: l.approved ?? { fa: 'تأییدشده', en: 'Approved' }, color: 'green' },
+      { key: 'returned', value: 4, label: l.returned ?? { fa: 'برگشت به درخواست‌کننده', en: 'Returned to requester' }, editable: true, color: 'orange' },
+      { key: 'cancelled', value: 5, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
+    ],
+    transitions: [
+      { action: 'submit', label: l.submit ?? { fa: 'ارسال برای تأیید', en: 'Submit for approval' }, from: ['draft', 'returned'], to: 'inApproval', ...who, startsApproval: true },
+      { action: 'cancel', label: l.cancel ?? { fa: 'لغو درخواست', en: 'Cancel the request' }, from: ['draft', 'returned'], to: 'cancelled', ...who, comment: true },
+    ],
+    approval: { during: 'inApproval', approved: 'approved', returnedTo: 'returned', onReject: o.onReject ?? 'previous', levelField: 'approvalLevel', roundField: 'approvalRound', levels: o.levels },
+  };
+}
+
+/**
  * The fields a document with an approval chain carries beside its state: the chain's current level and its round
  * (a new round after a return to the requester), both set by the engine. Spread into `fields`, under the names the
  * chain's `levelField` and `roundField` give: `...approvalFields()`.

@@ -149,12 +149,15 @@ describe('warehouse documents', () => {
     await price({ validFrom: '2026-01-01', salePrice: '1000' }).expect(200);
     await price({ validFrom: '2099-01-01', salePrice: '9000' }).expect(200);
     expect((await get('product', goods)).salePrice).toBe('1000');
-    await price({ validFrom: '2026-06-01', salePrice: '1500' }).expect(200);
+    const june = (await price({ validFrom: '2026-06-01', salePrice: '1500' }).expect(200)).body.value.id as number;
     expect((await get('product', goods)).salePrice).toBe('1500');
     // one price per product and date
     const again = await price({ validFrom: '2026-06-01', salePrice: '1700' }).expect(400);
     expect(again.body.errors.map((e: { field: string }) => e.field)).toContain('validFrom');
     expect((await get('product', goods)).salePrice).toBe('1500');
+    // the June price deleted: January's is in force again
+    await api('delete', '/productprice/remove').query({ Id: june }).expect(200);
+    expect((await get('product', goods)).salePrice).toBe('1000');
   });
 
   it('takes an order through its steps, its total worked out from its lines', async () => {

@@ -1,7 +1,7 @@
 import { description } from '../base-data/common';
 import { defineEntity, type FieldDefinition } from '../definition';
 import { documentRoutes } from '../routes';
-import { approvalFields, approvalLevelViews, workflowStateField, type WorkflowDefinition } from '../workflow';
+import { approvalFields, approvalLevelViews, approvalWorkflow, workflowStateField } from '../workflow';
 
 /**
  * درخواست تأمین کالا (spec hr-aftersales-contracting §2 "Borrowing and supply", §6): a requester asks for goods for
@@ -10,48 +10,27 @@ import { approvalFields, approvalLevelViews, workflowStateField, type WorkflowDe
  * same documents waiting at that level. The worked example of docs/modules.md.
  */
 
-const states = [
-  { key: 'draft', value: 1, label: { fa: 'پیش‌نویس', en: 'Draft' }, editable: true, color: 'gray' },
-  { key: 'inApproval', value: 2, label: { fa: 'در جریان تأیید', en: 'In approval' }, color: 'blue' },
-  { key: 'approved', value: 3, label: { fa: 'تأییدشده', en: 'Approved' }, color: 'green' },
-  { key: 'returned', value: 4, label: { fa: 'برگشت به درخواست‌کننده', en: 'Returned to requester' }, editable: true, color: 'orange' },
-  { key: 'cancelled', value: 5, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
-] as const;
-
 export const SUPPLY_ROLES = { supplyUnit: 'SupplyUnit', seniorExpert: 'SeniorExpert' } as const;
 
-const workflow: WorkflowDefinition = {
-  field: 'status',
-  initial: 'draft',
-  states,
-  transitions: [
-    { action: 'submit', label: { fa: 'ارسال برای تأیید', en: 'Submit for approval' }, from: ['draft', 'returned'], to: 'inApproval', who: { requester: true }, startsApproval: true },
-    { action: 'cancel', label: { fa: 'لغو درخواست', en: 'Cancel the request' }, from: ['draft', 'returned'], to: 'cancelled', who: { requester: true }, comment: true },
+const workflow = approvalWorkflow({
+  requesterOnly: true,
+  onReject: 'previous',
+  levels: [
+    {
+      key: 'supplyUnit', label: { fa: 'واحد تأمین', en: 'Supply unit' }, approver: { role: SUPPLY_ROLES.supplyUnit }, quorum: 'any', deadlineHours: 48,
+      escalateTo: { role: SUPPLY_ROLES.seniorExpert },
+      page: { url: '/supply-goods-management-2', parent: 'EngineeringSystem', icon: 'truck', label: { fa: 'مدیریت تأمین کالا (واحد تأمین)', en: 'Supply requests: supply unit' } },
+    },
+    {
+      key: 'seniorExpert', label: { fa: 'کارشناس ارشد', en: 'Senior expert' }, approver: { role: SUPPLY_ROLES.seniorExpert }, quorum: 'any', deadlineHours: 48,
+      page: { url: '/manage-supply-goods-by-manager-2', parent: 'EngineeringSystem', icon: 'truck', label: { fa: 'بررسی تأمین کالا (کارشناس ارشد)', en: 'Supply requests: senior expert' } },
+    },
+    {
+      key: 'projectManager', label: { fa: 'مدیر پروژه', en: 'Project manager' }, approver: { person: 'projectId.managerId' }, quorum: 'any',
+      page: { url: '/supply-goods-management-by-project-manager-2', parent: 'EngineeringSystem', icon: 'truck', label: { fa: 'تأیید تأمین کالا (مدیر پروژه)', en: 'Supply requests: project manager' } },
+    },
   ],
-  approval: {
-    during: 'inApproval',
-    approved: 'approved',
-    returnedTo: 'returned',
-    onReject: 'previous',
-    levelField: 'approvalLevel',
-    roundField: 'approvalRound',
-    levels: [
-      {
-        key: 'supplyUnit', label: { fa: 'واحد تأمین', en: 'Supply unit' }, approver: { role: SUPPLY_ROLES.supplyUnit }, quorum: 'any', deadlineHours: 48,
-        escalateTo: { role: SUPPLY_ROLES.seniorExpert },
-        page: { url: '/supply-goods-management-2', parent: 'EngineeringSystem', icon: 'truck', label: { fa: 'مدیریت تأمین کالا (واحد تأمین)', en: 'Supply requests: supply unit' } },
-      },
-      {
-        key: 'seniorExpert', label: { fa: 'کارشناس ارشد', en: 'Senior expert' }, approver: { role: SUPPLY_ROLES.seniorExpert }, quorum: 'any', deadlineHours: 48,
-        page: { url: '/manage-supply-goods-by-manager-2', parent: 'EngineeringSystem', icon: 'truck', label: { fa: 'بررسی تأمین کالا (کارشناس ارشد)', en: 'Supply requests: senior expert' } },
-      },
-      {
-        key: 'projectManager', label: { fa: 'مدیر پروژه', en: 'Project manager' }, approver: { person: 'projectId.managerId' }, quorum: 'any',
-        page: { url: '/supply-goods-management-by-project-manager-2', parent: 'EngineeringSystem', icon: 'truck', label: { fa: 'تأیید تأمین کالا (مدیر پروژه)', en: 'Supply requests: project manager' } },
-      },
-    ],
-  },
-};
+});
 
 const money = (fa: string, en: string) => ({ type: 'money', label: { fa, en }, min: 0 }) as const satisfies FieldDefinition;
 
@@ -70,7 +49,7 @@ export const supplyGoods = defineEntity({
     neededBy: { type: 'date', label: { fa: 'تاریخ نیاز', en: 'Needed by' } },
     description,
     totalAmount: { ...money('جمع مبلغ (ریال)', 'Total (rials)'), readOnly: true, computed: { sum: 'amount' } },
-    status: workflowStateField(states, 'draft'),
+    status: workflowStateField(workflow.states, 'draft'),
     ...approvalFields(),
   },
   titleField: 'code',

@@ -1,6 +1,6 @@
 import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
-import { approvalFields, workflowStateField, type WorkflowDefinition } from '../workflow';
+import { approvalFields, approvalWorkflow, workflowStateField } from '../workflow';
 import { WAREHOUSE, description, quantity } from './common';
 
 /**
@@ -14,32 +14,16 @@ import { WAREHOUSE, description, quantity } from './common';
 
 export const WAREHOUSE_ROLES = { manager: 'WarehouseManager' } as const;
 
-const states = [
-  { key: 'draft', value: 1, label: { fa: 'پیش‌نویس', en: 'Draft' }, editable: true, color: 'gray' },
-  { key: 'inApproval', value: 2, label: { fa: 'در انتظار تأیید', en: 'Awaiting approval' }, color: 'blue' },
-  { key: 'approved', value: 3, label: { fa: 'تأییدشده و اصلاح‌شده', en: 'Approved and corrected' }, color: 'green' },
-  { key: 'returned', value: 4, label: { fa: 'برگشت برای بازشماری', en: 'Returned for a recount' }, editable: true, color: 'orange' },
-  { key: 'cancelled', value: 5, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
-] as const;
-
-const workflow: WorkflowDefinition = {
-  field: 'status',
-  initial: 'draft',
-  states,
-  transitions: [
-    { action: 'submit', label: { fa: 'ارسال برای تأیید', en: 'Submit for approval' }, from: ['draft', 'returned'], to: 'inApproval', startsApproval: true },
-    { action: 'cancel', label: { fa: 'لغو شمارش', en: 'Cancel the count' }, from: ['draft', 'returned'], to: 'cancelled', comment: true },
-  ],
-  approval: {
-    during: 'inApproval',
-    approved: 'approved',
-    returnedTo: 'returned',
-    onReject: 'requester',
-    levelField: 'approvalLevel',
-    roundField: 'approvalRound',
-    levels: [{ key: 'warehouseManager', label: { fa: 'مدیر انبار', en: 'Warehouse manager' }, approver: { role: WAREHOUSE_ROLES.manager }, quorum: 'any', deadlineHours: 72 }],
+const workflow = approvalWorkflow({
+  onReject: 'requester',
+  labels: {
+    inApproval: { fa: 'در انتظار تأیید', en: 'Awaiting approval' },
+    approved: { fa: 'تأییدشده و اصلاح‌شده', en: 'Approved and corrected' },
+    returned: { fa: 'برگشت برای بازشماری', en: 'Returned for a recount' },
+    cancel: { fa: 'لغو شمارش', en: 'Cancel the count' },
   },
-};
+  levels: [{ key: 'warehouseManager', label: { fa: 'مدیر انبار', en: 'Warehouse manager' }, approver: { role: WAREHOUSE_ROLES.manager }, quorum: 'any', deadlineHours: 72 }],
+});
 
 export const inventoryCount = defineEntity({
   name: 'inventorycount',
@@ -54,7 +38,7 @@ export const inventoryCount = defineEntity({
     countDate: { type: 'date', label: { fa: 'تاریخ شمارش', en: 'Count date' }, required: true },
     warehouseId: { type: 'link', entity: 'warehouse', label: { fa: 'انبار', en: 'Warehouse' }, required: true },
     description,
-    status: workflowStateField(states, 'draft'),
+    status: workflowStateField(workflow.states, 'draft'),
     ...approvalFields(),
     correctionInId: { type: 'link', entity: 'stockdocument', label: { fa: 'سند اصلاحی افزایشی', en: 'Correction (increase)' }, readOnly: true },
     correctionOutId: { type: 'link', entity: 'stockdocument', label: { fa: 'سند اصلاحی کاهشی', en: 'Correction (decrease)' }, readOnly: true },

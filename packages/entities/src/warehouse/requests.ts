@@ -1,7 +1,7 @@
 import { defineEntity } from '../definition';
 import { options } from '../hr/common';
 import { baseDataRoutes, documentRoutes } from '../routes';
-import { approvalFields, approvalLevelViews, workflowStateField, type WorkflowDefinition } from '../workflow';
+import { approvalFields, approvalLevelViews, approvalWorkflow, workflowStateField } from '../workflow';
 import { WAREHOUSE, description, quantity, rials } from './common';
 
 /**
@@ -16,38 +16,18 @@ import { WAREHOUSE, description, quantity, rials } from './common';
 
 const page = (url: string, icon: string, fa: string, en: string) => ({ url, parent: WAREHOUSE, icon, label: { fa, en } });
 
-const requestStates = [
-  { key: 'draft', value: 1, label: { fa: 'پیش‌نویس', en: 'Draft' }, editable: true, color: 'gray' },
-  { key: 'inApproval', value: 2, label: { fa: 'در جریان تأیید', en: 'In approval' }, color: 'blue' },
-  { key: 'approved', value: 3, label: { fa: 'تأییدشده (حواله صادر شد)', en: 'Approved (issue written)' }, color: 'green' },
-  { key: 'returned', value: 4, label: { fa: 'برگشت به درخواست‌کننده', en: 'Returned to requester' }, editable: true, color: 'orange' },
-  { key: 'cancelled', value: 5, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
-] as const;
-
-const requestWorkflow: WorkflowDefinition = {
-  field: 'status',
-  initial: 'draft',
-  states: requestStates,
-  transitions: [
-    { action: 'submit', label: { fa: 'ارسال برای تأیید', en: 'Submit for approval' }, from: ['draft', 'returned'], to: 'inApproval', who: { requester: true }, startsApproval: true },
-    { action: 'cancel', label: { fa: 'لغو درخواست', en: 'Cancel the request' }, from: ['draft', 'returned'], to: 'cancelled', who: { requester: true }, comment: true },
+const requestWorkflow = approvalWorkflow({
+  requesterOnly: true,
+  onReject: 'previous',
+  labels: { approved: { fa: 'تأییدشده (حواله صادر شد)', en: 'Approved (issue written)' } },
+  levels: [
+    { key: 'projectManager', label: { fa: 'مدیر پروژه', en: 'Project manager' }, approver: { person: 'projectId.managerId' }, quorum: 'any', deadlineHours: 48 },
+    {
+      key: 'keeper', label: { fa: 'انباردار', en: 'Warehouse keeper' }, approver: { person: 'warehouseId.keeperId' }, quorum: 'any', deadlineHours: 48,
+      page: page('/support-warehouse-request-management-2', 'building-warehouse', 'مدیریت درخواست‌های پشتیبانی انبار', 'Warehouse support requests: keeper'),
+    },
   ],
-  approval: {
-    during: 'inApproval',
-    approved: 'approved',
-    returnedTo: 'returned',
-    onReject: 'previous',
-    levelField: 'approvalLevel',
-    roundField: 'approvalRound',
-    levels: [
-      { key: 'projectManager', label: { fa: 'مدیر پروژه', en: 'Project manager' }, approver: { person: 'projectId.managerId' }, quorum: 'any', deadlineHours: 48 },
-      {
-        key: 'keeper', label: { fa: 'انباردار', en: 'Warehouse keeper' }, approver: { person: 'warehouseId.keeperId' }, quorum: 'any', deadlineHours: 48,
-        page: page('/support-warehouse-request-management-2', 'building-warehouse', 'مدیریت درخواست‌های پشتیبانی انبار', 'Warehouse support requests: keeper'),
-      },
-    ],
-  },
-};
+});
 
 export const supportWarehouseRequest = defineEntity({
   name: 'supportwarehouserequest',
@@ -64,7 +44,7 @@ export const supportWarehouseRequest = defineEntity({
     warehouseId: { type: 'link', entity: 'warehouse', label: { fa: 'انبار تأمین‌کننده', en: 'Supplying warehouse' }, required: true },
     neededBy: { type: 'date', label: { fa: 'تاریخ نیاز', en: 'Needed by' } },
     description,
-    status: workflowStateField(requestStates, 'draft'),
+    status: workflowStateField(requestWorkflow.states, 'draft'),
     ...approvalFields(),
     issueDocumentId: { type: 'link', entity: 'stockdocument', label: { fa: 'حوالهٔ خروج', en: 'Goods issue' }, readOnly: true },
   },

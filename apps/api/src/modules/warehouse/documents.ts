@@ -5,7 +5,7 @@ import type { InventoryCount, Prisma, ProductPrice, SupportWarehouseRequest } fr
 import type { Principal } from '../../core/auth/principal';
 import { nextCode } from '../../core/entity/code-sequence';
 import { DomainException, type RawFieldError } from '../../core/http/errors';
-import { EntityHooks, type SaveContext, type SaveData, type TransitionContext } from '../../core/entity/hooks';
+import { EntityHooks, type DeleteContext, type SaveContext, type SaveData, type TransitionContext } from '../../core/entity/hooks';
 import { StockLedger } from './stock-ledger';
 
 type Tx = Prisma.TransactionClient;
@@ -131,14 +131,23 @@ export class SupportWarehouseRequestHooks implements EntityHooks<SupportWarehous
   }
 }
 
-/** A sale price from a date: the product's own sale price is the one in force today. */
+/** A sale price from a date: the product's own sale price is the one in force today (saved or deleted). */
 @EntityHooks('productprice')
 @Injectable()
 export class ProductPriceHooks implements EntityHooks<ProductPrice> {
   async afterSave(row: { id: number }, { tx }: SaveContext<ProductPrice>) {
     const price = await tx.productPrice.findUniqueOrThrow({ where: { id: row.id }, select: { productId: true } });
-    const today = tehranDate(new Date());
-    const current = await tx.productPrice.findFirst({ where: { productId: price.productId, validFrom: { lte: asDate(today) }, isActive: true }, orderBy: { validFrom: 'desc' } });
-    if (current) await tx.product.update({ where: { id: price.productId }, data: { salePrice: current.salePrice } });
+    await this.settle(tx, price.productId);
+  }
+
+  async beforeDelete(row: ProductPrice, { tx }: DeleteContext) {
+    await this.settle(tx, row.productId, row.id);
+  }
+
+  /** Writes the price in force today (leaving out a row about to go) on the product; none in force: left as it is. */
+  private async settle(tx: Tx, productId: number, without?: number) {
+    const today = asDate(tehranDate(new Date()));
+    const current = await tx.productPrice.findFirst({ where: { productId, validFrom: { lte: today }, isActive: true, ...(without ? { id: { not: without } } : {}) }, orderBy: { validFrom: 'desc' } });
+    if (current) await tx.product.update({ where: { id: productId }, data: { salePrice: current.salePrice } });
   }
 }
