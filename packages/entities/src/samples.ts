@@ -32,7 +32,8 @@ function sampleString(key: string, def: Extract<FieldDefinition, { type: 'string
     case 'code':
       return fit(`${tag}${seq}`.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
     case 'digits':
-      return fit(String(100 + (seq % 900)));
+      // a unique one (a product's barcode) takes the whole sequence, so the rows of parallel suites differ
+      return def.unique ? String(seq).slice(-max) : fit(String(100 + (seq % 900)));
     case 'email':
       return fit(`u${seq}.${tag}@example.com`.toLowerCase());
     case 'url':

@@ -143,6 +143,13 @@ describe('warehouse documents', () => {
     expect(issue.lines.map((l: Record<string, unknown>) => [l.productId, l.quantity])).toEqual([[goods, '12.5']]);
   });
 
+  it('names the duplicate field of a product: a barcode another product has', async () => {
+    const barcode = String(Date.now()).slice(-12);
+    await api('post', '/product/create').send({ code: code('P'), name: `کالای بارکد ${RUN}`, measureUnitId: unit, valuationMethod: 1, barcode }).expect(200);
+    const twice = await api('post', '/product/create').send({ code: code('P'), name: `کالای بارکد دوم ${RUN}`, measureUnitId: unit, valuationMethod: 1, barcode }).expect(409);
+    expect(twice.body.errors.map((e: { field: string }) => e.field)).toEqual(['barcode']);
+  });
+
   it('keeps a product’s sale price at the one in force today', async () => {
     const goods = await product();
     const price = (body: Record<string, unknown>) => api('post', '/productprice/create').send({ productId: goods, ...body });

@@ -35,9 +35,11 @@ const snake = (f: string) => f.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCas
  * that the violated constraint covers (by field or column name), else `fallback`. Any other error is rethrown as is.
  */
 export function uniqueConflict(err: unknown, fields: readonly string[], options: { fallback?: string; text?: Text } = {}): never {
-  const e = err as { code?: string; meta?: { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
+  const e = err as { code?: string; meta?: { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } } };
   if (e?.code !== 'P2002') throw err;
-  const raw = e.meta?.target ?? e.meta?.driverAdapterError?.cause?.constraint?.fields ?? [];
+  // the pg adapter names the columns, or only the index (`product_company_id_barcode_key`)
+  const constraint = e.meta?.driverAdapterError?.cause?.constraint;
+  const raw = e.meta?.target ?? constraint?.fields ?? constraint?.index ?? [];
   const columns = (Array.isArray(raw) ? raw : [raw]).map((c) => c.replace(/"/g, ''));
   // the columns, or only the index's name (`calendar_year_company_id_year_key`) when the driver gives no columns
   const field = fields.find((f) => columns.includes(f) || columns.includes(snake(f)) || columns.some((c) => c.endsWith(`_${snake(f)}_key`))) ?? options.fallback ?? fields[0] ?? 'id';
