@@ -46,7 +46,7 @@ export async function seedWarehouseDemo(tx: Tx, o: { companyId: number; adminUse
   const companyId = o.companyId;
   await seedDemoPerson(tx, {
     ...WAREHOUSE_DEMO_MANAGER, companyId, passwordHash: o.passwordHash, now: o.now,
-    grants: [['/inventory-2', ['Create', 'Update', 'Delete', 'Submit', 'Cancel']], ['/product-2', []], ['/cardex-2', []], ['/reports/inventory-valuation', ['View']], ['/manage-fixes-2', []]],
+    grants: [['/inventory-2', ['Create', 'Update', 'Delete', 'Submit', 'Cancel']], ['/cardex-2', ['View']], ['/reports/inventory-valuation', ['View']], ['/inventory-turnover-report-2', ['View']]],
   });
   if (await tx.warehouse.count({ where: { companyId } })) return;
   const stamp = { companyId, createdBy: o.adminUserId, updatedBy: o.adminUserId };

@@ -404,7 +404,9 @@ export function EntityForm(props: {
   const [saving, setSaving] = useState(false);
   // a workflow document outside an editable state changes only through its steps
   const state = entity.workflow && row.data ? stateByValue(entity.workflow, row.data[entity.workflow.field]) : undefined;
-  const readOnly = mode === 'view' || (!!state && !state.editable);
+  // a stored row is read-only until it has loaded: its state decides, and its lookups wait for it (an approver who
+  // holds only the task may not list the linked entities)
+  const readOnly = mode === 'view' || (!!props.id && !row.data) || (!!state && !state.editable);
 
   // the linked rows' titles the answer carries (the project of a document, the unit of each line) are what the
   // lookups show: a read-only form asks for none of them, which matters to a reader who holds only its approval task
@@ -479,7 +481,7 @@ export function EntityForm(props: {
                     value={values[field] ?? ''}
                     onChange={(v) => setValues((old) => ({ ...old, [field]: v }))}
                     error={errors[field]}
-                    readOnly={readOnly || field in (props.preset ?? {})}
+                    readOnly={readOnly || !!entity.fields[field]!.readOnly || field in (props.preset ?? {})}
                     isNew={mode === 'create'}
                     companion={companionOf(entity, field, values, (f, v) => setValues((old) => ({ ...old, [f]: v })), errors)}
                   />

@@ -7,6 +7,7 @@ import type { documentFa } from '../document/messages';
 import type { relationalFa } from './relational-messages';
 import type { listFa } from '../list/messages';
 import { formTitleKey } from './titleKeys';
+import { NotFoundPage } from '../status/NotFoundPage';
 import { expandPage, type EntityPageEntry } from './pageEntry';
 
 const entityPages = compactPages.map(expandPage);
@@ -46,6 +47,8 @@ function rowFormPage(page: EntityPageEntry, path: string, mode: 'edit' | 'view')
   function EntityRowFormPage() {
     const { id } = useParams({ strict: false }) as { id: string };
     const { view } = useSearch({ strict: false }) as { view?: 1 };
+    // `/new-inventory-2/create` is no row: the not-found page, not an empty form
+    if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFoundPage />;
     return <Form key={`${mode}-${id}`} url={page.url} mode={view ? 'view' : mode} id={Number(id)} />;
   }
   return { path: path.startsWith('/') ? path : `${page.url}/${path}`, titleKey: formTitleKey(page.titleKey, mode), validateSearch: viewSearch, component: withProps(LazyForm, EntityRowFormPage, 'EntityRowFormPage') };
