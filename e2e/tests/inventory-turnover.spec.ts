@@ -55,8 +55,11 @@ test('the turnover of 1405 per Jalali month: chart, periods, products, one wareh
   await expect(page.getByTestId('turnover-total-in')).toHaveText(faAmount(report.totals.inValue!));
   const chart = page.getByRole('figure', { name: /نمودار ستونی ارزش ورود و خروج/ });
   await expect(chart).toBeVisible();
-  // a bar for the value in and one for the value out of each of the eight months that moved
-  await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(16);
+  // a bar for each value in and out that is not zero (eight months of the demo, and whatever the other browser tests
+  // of the run posted this month)
+  const bars = report.periods.reduce((n, p) => n + (Number(p.inValue) !== 0 ? 1 : 0) + (Number(p.outValue) !== 0 ? 1 : 0), 0);
+  expect(bars).toBeGreaterThanOrEqual(16);
+  await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(bars);
   await expect(chart.getByText('فروردین ۱۴۰۵')).toBeVisible();
 
   // the products, paged
