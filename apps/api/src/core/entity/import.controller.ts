@@ -48,7 +48,6 @@ export class ImportStatusSchema {
 const previewSchema = { $ref: getSchemaPath(ImportPreviewSchema) };
 const statusSchema = { $ref: getSchemaPath(ImportStatusSchema) };
 
-
 /** The one `file` part of a multipart body, in memory; 400 naming `file` otherwise. */
 async function receiveFile(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
   const refuse = (constraint: string, fallback: string, args: unknown[] = []) => new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'file', constraint, args, fallback }] });
