@@ -78,6 +78,8 @@ describe('fault 2: PostgreSQL restarted under load', () => {
     await load;
 
     // never a hang, never a 500: 200, or 503 in the envelope with Retry-After
+    // a request that got no answer at all: the API's own account of it says why (it was seen once in CI, not here)
+    if (outcomes.some((o) => o.status === -1)) console.log(`API log (last 8,000 characters):\n${api.log.slice(-8000)}`);
     expect(outcomes.filter((o) => o.status === -1)).toEqual([]);
     expect(Math.max(...outcomes.map((o) => o.ended - o.started))).toBeLessThan(10_000);
     const bad = outcomes.filter((o) => o.status !== 200 && o.status !== 503);
