@@ -1,5 +1,5 @@
-import { getEntity, KIND_DIRECTION, ORDER_KIND, STOCK_KIND, VALUATION, WAREHOUSE_ROLES } from '@karsaz/entities';
-import { incomingValue } from '@karsaz/domain';
+import { documentCalculation, getEntity, KIND_DIRECTION, ORDER_KIND, STOCK_KIND, VALUATION, WAREHOUSE_ROLES } from '@karsaz/entities';
+import { calculateDocument, incomingValue } from '@karsaz/domain';
 import type { Prisma } from '../generated/prisma/client';
 import type { Principal } from '../core/auth/principal';
 import { nextCode } from '../core/entity/code-sequence';
@@ -162,16 +162,16 @@ export async function seedWarehouseDemo(tx: Tx, o: { companyId: number; adminUse
   }
   // orders, a packing list with its lines, and sale prices from a date
   const supplier = await tx.thirdParty.create({ data: { kind: 2, companyName: 'بازرگانی مصالح نمونه', fullName: 'بازرگانی مصالح نمونه', isSupplier: true } });
+  const orderCalculation = documentCalculation(getEntity('warehouseorder'), getEntity('warehouseorderline'));
   const orderYear = years.find((y) => y.startDate <= day('2026-11-18') && y.endDate >= day('2026-11-18'))?.id ?? null;
   for (const [n, kind] of [ORDER_KIND.purchase, ORDER_KIND.sale].entries()) {
-    const lines = products.slice(5 + n * 3, 8 + n * 3).map((p, i) => ({ productId: p.id, quantity: String(10 * (i + 1)), unitPrice: String(p.price) }));
+    // the totals and amounts as the engine works them out on save (packages/domain's calculator)
+    const typed = products.slice(5 + n * 3, 8 + n * 3).map((p, i) => ({ productId: p.id, quantity: String(10 * (i + 1)), unitPrice: String(p.price) }));
+    const { header, lines } = calculateDocument({}, typed, orderCalculation);
     const order = await tx.warehouseOrder.create({
-      data: {
-        ...stamp, code: await nextCode(tx, getEntity('warehouseorder'), companyId), kind, orderDate: day('2026-11-18'), thirdPartyId: supplier.id, warehouseId: central, status: n === 0 ? 2 : 1, financialYearId: orderYear,
-        totalQuantity: String(lines.reduce((a, l) => a + Number(l.quantity), 0)), totalAmount: String(lines.reduce((a, l) => a + Number(l.quantity) * Number(l.unitPrice), 0)),
-      },
+      data: { ...stamp, ...header, code: await nextCode(tx, getEntity('warehouseorder'), companyId), kind, orderDate: day('2026-11-18'), thirdPartyId: supplier.id, warehouseId: central, status: n === 0 ? 2 : 1, financialYearId: orderYear },
     });
-    await tx.warehouseOrderLine.createMany({ data: lines.map((l) => ({ ...stamp, warehouseOrderId: order.id, ...l, amount: String(Number(l.quantity) * Number(l.unitPrice)) })) });
+    await tx.warehouseOrderLine.createMany({ data: lines.map((l) => ({ ...stamp, ...(l as typeof typed[number] & { amount: string }), warehouseOrderId: order.id })) });
     if (n === 1) {
       const pack = await tx.packing.create({ data: { ...stamp, code: '000001', packingDate: day('2026-11-19'), warehouseOrderId: order.id, thirdPartyId: supplier.id, description: 'بسته‌بندی سفارش فروش' } });
       const box = await tx.box.findFirst({ where: { companyId } });

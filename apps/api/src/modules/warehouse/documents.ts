@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { decimalCompare, decimalSubtract, tehranDate } from '@karsaz/domain';
+import { decimalAdd, decimalCompare, decimalSubtract, tehranDate } from '@karsaz/domain';
 import { KIND_DIRECTION, STOCK_KIND, getEntity } from '@karsaz/entities';
 import type { InventoryCount, Prisma, ProductPrice, SupportWarehouseRequest } from '../../generated/prisma/client';
 import type { Principal } from '../../core/auth/principal';
@@ -49,8 +49,7 @@ export async function writeStockDocument(
     },
   });
   await tx.stockDocumentLine.createMany({ data: lines.map((l) => ({ ...stamp, stockDocumentId: doc.id, productId: l.productId, quantity: l.quantity, baseQuantity: l.quantity })) });
-  const total = lines.reduce((a, l) => a + Number(l.quantity), 0);
-  await tx.stockDocument.update({ where: { id: doc.id }, data: { totalQuantity: String(total) } });
+  await tx.stockDocument.update({ where: { id: doc.id }, data: { totalQuantity: lines.reduce((a, l) => decimalAdd(a, l.quantity), '0') } });
   return doc.id;
 }
 

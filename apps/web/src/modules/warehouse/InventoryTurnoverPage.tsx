@@ -3,7 +3,6 @@ import { BarChart } from '@mantine/charts';
 import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { unwrap, unwrapValue, type components } from '@karsaz/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Api } from '../../core/api/api';
@@ -13,8 +12,9 @@ import { reportError } from '../../core/alerts/errorSink';
 import { JalaliDateInput } from '../../core/entity/JalaliDateInput';
 import { useFormat, useLanguage } from '../../core/i18n/useLanguage';
 import { DataTableView, Pager, SearchBox, useDataList, type ListColumn, type ListParams } from '../../core/list';
-import { warehouseApi, warehouseKeys } from './api';
+import { warehouseKeys } from './api';
 import { chartPoints, defaultRange, excelFileName, periodLabel, readRange, turnoverFilterQuery, turnoverQuery, type RangeProblem, type TurnoverFilters, type TurnoverPeriodKind } from './turnover';
+import { WarehouseFilter } from './WarehouseFilter';
 import { formatAmount } from './valuation';
 
 type TurnoverPage = components['schemas']['TurnoverPage'];
@@ -70,7 +70,6 @@ export function InventoryTurnoverPage() {
   const { t } = useTranslation();
   const api = useApi();
   const calls = useMemo(() => turnoverApi(api), [api]);
-  const w = useMemo(() => warehouseApi(api), [api]);
   const alerts = useAlerts();
   const format = useFormat();
   const language = useLanguage();
@@ -86,7 +85,6 @@ export function InventoryTurnoverPage() {
     getId: (r) => r.productId,
     pageSize: 20,
   });
-  const warehouses = useQuery({ queryKey: [...warehouseKeys.warehouses], queryFn: () => w.warehouses() });
   const page = list.query.data as TurnoverPage | undefined;
   const kind = (page?.period ?? list.filters.period) as TurnoverPeriodKind;
   const points = useMemo(() => chartPoints(page?.periods ?? [], kind, language), [page, kind, language]);
@@ -159,16 +157,7 @@ export function InventoryTurnoverPage() {
             name="period"
             data-testid="turnover-period"
           />
-          <Select
-            label={t('warehouse.warehouse')}
-            data={[{ value: '', label: t('warehouse.allWarehouses') }, ...(warehouses.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))]}
-            value={list.filters.warehouseId ? String(list.filters.warehouseId) : ''}
-            onChange={(v) => list.setFilter('warehouseId', v ? Number(v) : null)}
-            allowDeselect={false}
-            searchable
-            name="warehouseId"
-            data-testid="turnover-warehouse"
-          />
+          <WarehouseFilter value={list.filters.warehouseId} onChange={(id) => list.setFilter('warehouseId', id)} testId="turnover-warehouse" />
           <SearchBox label={t('warehouse.search')} visibleLabel value={list.search} onChange={list.setSearch} name="searchTerm" />
         </SimpleGrid>
       </Paper>

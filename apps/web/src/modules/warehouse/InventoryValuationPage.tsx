@@ -1,6 +1,5 @@
-import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isoDateToJalaliText } from '@karsaz/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../core/api/ApiProvider';
@@ -8,6 +7,7 @@ import { JalaliDateInput } from '../../core/entity/JalaliDateInput';
 import { useFormat, useLanguage } from '../../core/i18n/useLanguage';
 import { ListScreen, useDataList } from '../../core/list';
 import { warehouseApi, warehouseKeys, type ValuationPage, type ValuationRow } from './api';
+import { WarehouseFilter } from './WarehouseFilter';
 import { formatAmount, readDate, todayJalaliText, type ValuationFilters } from './valuation';
 
 /**
@@ -30,7 +30,6 @@ export function InventoryValuationPage() {
     getId: (r) => r.productId * 1_000_000 + r.warehouseId,
     pageSize: 20,
   });
-  const warehouses = useQuery({ queryKey: [...warehouseKeys.warehouses], queryFn: () => w.warehouses() });
   const totals = (list.query.data as ValuationPage | undefined)?.totals;
 
   const changeDate = (text: string) => {
@@ -60,16 +59,7 @@ export function InventoryValuationPage() {
               name="date"
               data-testid="valuation-date"
             />
-            <Select
-              label={t('warehouse.warehouse')}
-              data={[{ value: '', label: t('warehouse.allWarehouses') }, ...(warehouses.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))]}
-              value={list.filters.warehouseId ? String(list.filters.warehouseId) : ''}
-              onChange={(v) => list.setFilter('warehouseId', v ? Number(v) : null)}
-              allowDeselect={false}
-              searchable
-              name="warehouseId"
-              data-testid="valuation-warehouse"
-            />
+            <WarehouseFilter value={list.filters.warehouseId} onChange={(id) => list.setFilter('warehouseId', id)} testId="valuation-warehouse" />
           </>
         }
         toolbar={
