@@ -70,7 +70,7 @@ export async function saveLines(
   tx: Tx,
   w: LineWriter,
   prefix = 'lines',
-): Promise<{ added: number; changed: number; removed: number }> {
+): Promise<{ added: number; changed: number; removed: number; ids: number[] }> {
   const def = entity.lines!;
   const lineEntity = getEntity(def.entity);
   const d = entityDelegate(tx, lineEntity);
@@ -102,6 +102,7 @@ export async function saveLines(
   if (gone.length) await deleteLines(lineEntity, { id: { in: gone } }, tx);
   let added = 0;
   let changed = 0;
+  const ids: number[] = [];
   for (const [i, line] of lines.entries()) {
     const data = rows[i]!;
     let id: number;
@@ -113,9 +114,10 @@ export async function saveLines(
       id = (await d.create({ data: { ...data, [def.via]: documentId, ...company, createdBy: p.subjectId, updatedBy: p.subjectId } })).id;
       added++;
     }
+    ids.push(id);
     if (lineEntity.lines && line.lines) await saveLines(lineEntity, id, line.lines, p, tx, w, `${prefix}[${i}].lines`);
   }
-  return { added, changed, removed: gone.length };
+  return { added, changed, removed: gone.length, ids };
 }
 
 /** Deletes lines (and their own lines first). */

@@ -184,7 +184,7 @@ export class EntityService {
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
       this.checkRanges(entity, data);
-      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create' });
+      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create', lines });
       const sets = linksOf(entity, dto);
       await this.checkLinks(entity, data, p, tx, sets);
       await checkUniqueWithin(entity, data, tx);
@@ -199,9 +199,9 @@ export class EntityService {
       }
       await settleOneWithin(entity, row, tx);
       await saveLinksSets(entity, row.id, sets, tx);
-      const saved = entity.lines && lines ? await saveLines(entity, row.id, lines, p, tx, this.lineWriter) : undefined;
-      for (const h of this.hooks.of(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create' });
-      await this.record('create', entity, row.id, p, m, { after: { ...data, ...sets }, ...(saved ? { lines: saved } : {}) }, tx);
+      const { ids: lineIds, ...saved } = entity.lines && lines ? await saveLines(entity, row.id, lines, p, tx, this.lineWriter) : { ids: undefined };
+      for (const h of this.hooks.of(entity)) await h.afterSave?.(row, { entity, principal: p, tx, op: 'create', lineIds });
+      await this.record('create', entity, row.id, p, m, { after: { ...data, ...sets }, ...(lineIds ? { lines: saved } : {}) }, tx);
       return { id: row.id };
     });
   }
@@ -213,7 +213,7 @@ export class EntityService {
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       this.checkRanges(entity, data, before);
-      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before });
+      for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before, lines });
       const sets = linksOf(entity, dto);
       await this.checkLinks(entity, data, p, tx, sets);
       await checkUniqueWithin(entity, data, tx, before);
@@ -238,8 +238,13 @@ export class EntityService {
         await this.record('links', entity, dto.id, p, m, { before: Object.fromEntries(Object.keys(sets).map((f) => [f, present(entity, { ...before })[f]])), after: sets, version: saved.version }, tx);
       }
       // the lines go under the header's version just taken: what was added, changed and removed is audited too
-      if (entity.lines && lines) await this.record('lines', entity, dto.id, p, m, { lines: await saveLines(entity, dto.id, lines, p, tx, this.lineWriter), version: saved.version }, tx);
-      for (const h of this.hooks.of(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update', before });
+      let lineIds: number[] | undefined;
+      if (entity.lines && lines) {
+        const { ids, ...written } = await saveLines(entity, dto.id, lines, p, tx, this.lineWriter);
+        lineIds = ids;
+        await this.record('lines', entity, dto.id, p, m, { lines: written, version: saved.version }, tx);
+      }
+      for (const h of this.hooks.of(entity)) await h.afterSave?.({ id: dto.id }, { entity, principal: p, tx, op: 'update', before, lineIds });
       return saved;
     });
   }

@@ -45,6 +45,14 @@ export interface SaveContext<T extends object = Row> extends HookContext {
   op: 'create' | 'update';
   /** the stored row, on update */
   before?: T;
+  /** beforeSave of a document whose save writes its lines: the lines as the caller sent them, derived amounts worked out */
+  lines?: readonly Record<string, unknown>[];
+  /**
+   * afterSave of a document whose save wrote its lines: the stored ids of the lines in the order the caller sent
+   * them, so a rule on the stored lines can answer on the caller's `lines[i].field` (undefined when the lines were
+   * left as they were)
+   */
+  lineIds?: readonly number[];
 }
 
 export interface DeleteContext extends HookContext {
