@@ -9,3 +9,4 @@ export * from './decimal';
 export * from './time';
 export * from './work-calendar';
 export * from './stock-valuation';
+export * from './progress-statement';

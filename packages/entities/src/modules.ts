@@ -10,12 +10,13 @@ import { commercialModule } from './commercial/module';
 import { workflowModule } from './workflow-kernel/module';
 import { hrModule } from './hr/module';
 import { warehouseModule } from './warehouse/module';
+import { contractingModule } from './contracting/module';
 
 /**
  * Every module of the product, in the one place that lists them: the entity registry, the API's controllers and
  * permissions, and the menu sync all come from here. A new area is its folder with a `module.ts`, listed here.
  */
-export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule];
+export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule, contractingModule];
 
 export function findModule(name: string): ModuleDefinition | undefined {
   return MODULES.find((m) => m.name === name);
@@ -29,3 +30,5 @@ export { STOCK_KIND, DIRECTION, KIND_DIRECTION } from './warehouse/stock-documen
 export { VALUATION } from './warehouse/product';
 export { WAREHOUSE_ROLES } from './warehouse/inventory-count';
 export { ORDER_KIND } from './warehouse/requests';
+export { CONTRACTING_ROLES } from './contracting/common';
+export { CONTRACT_REQUEST_KIND } from './contracting/contract-request';

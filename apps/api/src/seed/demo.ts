@@ -6,6 +6,7 @@ import { seedSupplyDemo } from './supply-demo';
 import { seedHrDemo } from './hr-demo';
 import { seedHrCoreDemo } from './hr-core-demo';
 import { seedWarehouseDemo } from './warehouse-demo';
+import { seedContractingDemo } from './contracting-demo';
 import { ADMINISTRATOR_ROLE } from '../core/database/menu-sync';
 
 export { PASSWORD_HASH_OPTIONS } from '../core/security/passwords';
@@ -103,6 +104,7 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       await seedHrDemo(tx, { companyId: companyRows[0].id, now, jalaliYear: currentYear, yearStart, yearEnd });
       await seedHrCoreDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id });
       await seedWarehouseDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id, adminThirdPartyId: admin.thirdPartyId, passwordHash, now });
+      await seedContractingDemo(tx, { companyId: companyRows[0].id, passwordHash, now });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     { timeout: 60000 },

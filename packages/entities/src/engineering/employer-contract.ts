@@ -1,6 +1,7 @@
 import { description } from '../base-data/common';
 import { defineEntity, type FieldDefinition } from '../definition';
 import { serviceRoutes } from '../routes';
+import { statementTerms } from '../contracting/common';
 import { employerLink, period } from './project';
 
 export const EMPLOYER_CONTRACT_MENU = '/employer-contracts-2';
@@ -34,6 +35,8 @@ export const employerContract = defineEntity({
     ...period,
     amount: { type: 'money', label: { fa: 'مبلغ قرارداد (ریال)', en: 'Contract amount (rials)' }, min: 0 },
     description,
+    // the terms of the statements the company sends the employer (employerstatement)
+    ...statementTerms,
   },
   titleField: 'title',
   searchFields: ['title', 'contractNumber'],
@@ -46,6 +49,7 @@ export const employerContract = defineEntity({
     sections: [
       { fields: ['contractNumber', 'title', 'projectId', 'employerId'] },
       { title: { fa: 'زمان و مبلغ', en: 'Dates and amount' }, fields: ['contractDate', 'startDate', 'endDate', 'amount', 'description'] },
+      { title: { fa: 'شرایط صورت‌وضعیت', en: 'Statement terms' }, fields: ['advancePayment', 'advanceRepaymentPercent', 'retentionPercent', 'insurancePercent', 'taxPercent'] },
     ],
   },
   children: {

@@ -109,6 +109,11 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   valuationFixed: { fa: '«{field}» پس از نخستین گردش کالا تغییر نمی‌کند.', en: '"{field}" does not change once the product has moved.' },
   fifoNoNegative: { fa: '«{field}» فقط برای روش میانگین موزون پذیرفته است؛ کالای FIFO زیر صفر نمی‌رود.', en: '"{field}" is for the weighted-average method only; a FIFO product never goes below zero.' },
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
+  // contracting (modules/contracting)
+  belowClaimed: { fa: '«{field}» نباید از مقداری که صورت‌وضعیت‌ها تاکنون از این ردیف ثبت کرده‌اند ({0}) کمتر باشد.', en: '"{field}" must not be less than what statements have claimed of this item ({0}).' },
+  itemOfContract: { fa: '«{field}» از ردیف‌های قرارداد همین صورت‌وضعیت نیست.', en: '"{field}" is not an item of this statement’s contract.' },
+  contractFixed: { fa: '«{field}» پس از ثبت صورت‌وضعیت تغییر نمی‌کند؛ صورت‌وضعیت دیگری بسازید.', en: '"{field}" does not change once the statement is saved; make another statement.' },
+  partyRole: { fa: '«{field}» باید طرف حسابی با نقش {0} باشد.', en: '"{field}" must be a third party with the {1} role.' },
   // the Excel import (core/entity/import.service.ts)
   excelFile: { fa: '«{field}» پروندهٔ اکسل (.xlsx) معتبری نیست.', en: '"{field}" is not an Excel (.xlsx) workbook.' },
   missingColumn: { fa: 'ستون «{field}» در برگه نیست.', en: 'The sheet has no "{field}" column.' },

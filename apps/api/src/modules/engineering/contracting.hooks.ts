@@ -46,7 +46,10 @@ export class CostCenterRoleHooks implements EntityHooks<CostCenterAuthorizedRole
   }
 }
 
-/** A contract's operation: the contract's project when none is given, and `amount = volume × unitPrice` (rials, exact). */
+/**
+ * A contract's operation: the contract's project when none is given, `amount = volume × unitPrice` (rials, exact), and
+ * the operation's name as its description when none is written.
+ */
 @EntityHooks('projectoperation')
 @Injectable()
 export class ProjectOperationHooks implements EntityHooks<ProjectOperation> {
@@ -60,6 +63,11 @@ export class ProjectOperationHooks implements EntityHooks<ProjectOperation> {
     data.amount = volume === null || volume === undefined || price === null || price === undefined
       ? null
       : decimalRound(decimalMultiply(volume as DecimalInput, price as DecimalInput), DECIMAL_COLUMNS.money.scale);
+    // its title (the employer's statements name it): the operation's name unless a note is written
+    if (!merged.description && merged.operationInfoId) {
+      const operation = await tx.operationInfo.findFirst({ where: { id: merged.operationInfoId as number }, select: { name: true } });
+      if (operation) data.description = operation.name;
+    }
   }
 }
 

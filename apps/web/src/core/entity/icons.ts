@@ -1,4 +1,5 @@
 import {
+  IconAward,
   IconTruck,
   IconListDetails,
   IconTag,
@@ -93,6 +94,7 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'folders': IconFolders,
   'shield-check': IconShieldCheck,
   'file-certificate': IconFileCertificate,
+  'award': IconAward,
   'credit-card': IconCreditCard,
   'users-group': IconUsersGroup,
   'truck-delivery': IconTruckDelivery,
