@@ -129,4 +129,54 @@ export async function seedContractingDemo(tx: Tx, o: { companyId: number; passwo
   await tx.rewardRequest.create({
     data: { ...stamp(requester), code: '000001', requestDate: o.now, contractorContractId: contract.id, projectId: project.id, amount: '25000000', reason: 'پایان زودتر از موعد عملیات خاکی', financialYearId: year?.id ?? null },
   });
+  await seedEngineeringOffice(tx, { ...o, requester, projectId: project.id, unitId: m3.id, operations: operations.map((op) => op.id), manager: people.projectManager!.userId });
+}
+
+/**
+ * The engineering office's demo: two general groups, an estimate of the three operations, their schedule, a daily
+ * report confirmed by the project's manager and one still temporary, and the project site's warehouse under a cost
+ * centre.
+ */
+async function seedEngineeringOffice(
+  tx: Tx,
+  o: { companyId: number; now: Date; requester: number; projectId: number; unitId: number; operations: number[]; manager: number },
+): Promise<void> {
+  const stamp = (userId: number) => ({ companyId: o.companyId, createdBy: userId, updatedBy: userId });
+  const by = stamp(o.requester);
+  const earth = await tx.publicGroup.create({ data: { ...by, code: '001', name: 'عملیات خاکی' } });
+  const frame = await tx.publicGroup.create({ data: { ...by, code: '002', name: 'سازه و اسکلت' } });
+  const items = [
+    { publicGroupId: earth.id, operationInfoId: o.operations[0]!, quantity: '1500', unitPrice: '190000' },
+    { publicGroupId: frame.id, operationInfoId: o.operations[1]!, quantity: '320', unitPrice: '4400000' },
+    { publicGroupId: frame.id, operationInfoId: o.operations[2]!, quantity: '180', unitPrice: '9500000' },
+  ].map((i) => ({ ...i, unitId: o.unitId, amount: decimalMultiply(i.quantity, i.unitPrice) }));
+  const estimate = await tx.estimation.create({
+    data: { ...by, code: '000001', title: 'برآورد هزینهٔ ساختمان اداری', projectId: o.projectId, estimateDate: o.now, totalAmount: decimalSum(items.map((i) => i.amount)) },
+  });
+  await tx.estimationLine.createMany({ data: items.map((i) => ({ ...by, estimationId: estimate.id, ...i })) });
+  const day = (n: number) => new Date(o.now.getTime() + n * 86_400_000);
+  await tx.projectTiming.createMany({
+    data: [
+      { ...by, projectId: o.projectId, operationInfoId: o.operations[0]!, startDate: day(-60), endDate: day(-10), actualStartDate: day(-58), weight: '20', progressPercent: '88' },
+      { ...by, projectId: o.projectId, operationInfoId: o.operations[1]!, startDate: day(-30), endDate: day(30), actualStartDate: day(-25), weight: '35', progressPercent: '55' },
+      { ...by, projectId: o.projectId, operationInfoId: o.operations[2]!, startDate: day(20), endDate: day(120), weight: '45', progressPercent: '0' },
+    ],
+  });
+  const machine = await tx.machinery.create({ data: { ...by, code: '9001', name: 'بیل مکانیکی' } });
+  for (const [n, status] of [[1, 2], [0, 1]] as const) {
+    const report = await tx.dailyReport.create({ data: { ...by, code: String(2 - n).padStart(6, '0'), projectId: o.projectId, reportDate: day(-n), weather: 1, status, description: 'گزارش کارگاه' } });
+    await tx.dailyReportLine.createMany({
+      data: [
+        { ...by, dailyReportId: report.id, kind: 1, jobTitle: 'کارگر ساده', count: 12, hours: '8' },
+        { ...by, dailyReportId: report.id, kind: 2, machineryId: machine.id, count: 1, hours: '7.5' },
+        { ...by, dailyReportId: report.id, kind: 3, operationInfoId: o.operations[1]!, quantity: '14.5', note: 'بتن‌ریزی پی محور ۳' },
+      ],
+    });
+    if (status === 2) await tx.workflowHistory.create({ data: { entity: 'dailyreport', documentId: report.id, companyId: o.companyId, round: 0, action: 'approve', fromState: 'temporary', toState: 'confirmed', userId: o.manager } });
+  }
+  const type = await tx.costCenterType.upsert({ where: { code: '901' }, update: {}, create: { code: '901', nameFa: 'پروژه‌ای', nameEn: 'Project' } });
+  const center = await tx.costCenter.create({ data: { ...by, code: '9001', name: 'مرکز هزینهٔ ساختمان اداری', costCenterTypeId: type.id } });
+  await tx.project.update({ where: { id: o.projectId }, data: { costCenterId: center.id } });
+  const site = await tx.warehouse.findFirst({ where: { companyId: o.companyId, code: '002' } });
+  if (site) await tx.costCenterWarehouse.create({ data: { ...by, costCenterId: center.id, warehouseId: site.id, description: 'انبار کارگاه پروژه' } });
 }

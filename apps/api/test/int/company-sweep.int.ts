@@ -81,6 +81,7 @@ const HAND_WRITTEN = [
   'GET /api/service/v1/CostCenter/GetsByAuthorizedUserId',
   'GET /api/service/v1/CostCenter/GetsByAuthorizedRoleId',
   'POST /api/service/v1/Project/NewProjectCode',
+  'GET /api/service/v1/estimation/suggestions',
 ];
 /** Routes that answer a `companyId` but serve no company-owned rows, and why. */
 const NOT_COMPANY_OWNED: Record<string, string> = {
@@ -400,6 +401,17 @@ describe('company isolation', () => {
       }
       expect((await call('post', '/api/service/v1/Project/NewProjectCode', b).expect(200)).body.value.projectCode).toEqual(expect.any(String));
       await expectNoCompany(await call('post', '/api/service/v1/Project/NewProjectCode', none), 'NewProjectCode');
+    });
+
+    it('the estimate wizard’s suggestions', async () => {
+      const projectId = await createInA(findEntity('project')!);
+      const operationInfoId = await createInA(findEntity('operationinfo')!);
+      const query = { projectId, operationInfoIds: String(operationInfoId) };
+      const mine = (await call('get', '/api/service/v1/estimation/suggestions', a).query(query).expect(200)).body.value.data;
+      expect(mine.map((s: { operationInfoId: number }) => s.operationInfoId)).toEqual([operationInfoId]);
+      // company B names A's operation: it is none of B's
+      expect((await call('get', '/api/service/v1/estimation/suggestions', b).query(query).expect(200)).body.value.data).toEqual([]);
+      await expectNoCompany(await call('get', '/api/service/v1/estimation/suggestions', none).query(query), 'suggestions');
     });
 
     it('lead access', async () => {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContractRequestHooks, ContractorContractHooks, RewardRequestHooks } from './contracts';
+import { DailyReportHooks } from './engineering';
+import { EstimationController, EstimationSuggestions } from './estimation';
 import { StatementHooks } from './statements';
 
 /**
@@ -7,6 +9,7 @@ import { StatementHooks } from './statements';
  * contract a contract request's approval writes, and the contract's rules against its statements.
  */
 @Module({
-  providers: [StatementHooks, ContractorContractHooks, ContractRequestHooks, RewardRequestHooks],
+  controllers: [EstimationController],
+  providers: [EstimationSuggestions, StatementHooks, ContractorContractHooks, ContractRequestHooks, RewardRequestHooks, DailyReportHooks],
 })
 export class ContractingModule {}

@@ -1,5 +1,8 @@
 import {
   IconAward,
+  IconCalculator,
+  IconCalendarTime,
+  IconClipboardList,
   IconTruck,
   IconListDetails,
   IconTag,
@@ -95,6 +98,9 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'shield-check': IconShieldCheck,
   'file-certificate': IconFileCertificate,
   'award': IconAward,
+  'calculator': IconCalculator,
+  'calendar-time': IconCalendarTime,
+  'clipboard-list': IconClipboardList,
   'credit-card': IconCreditCard,
   'users-group': IconUsersGroup,
   'truck-delivery': IconTruckDelivery,
