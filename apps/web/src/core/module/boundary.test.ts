@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { webModules } from './registry';
+import type { WebModule } from './module';
+import { loadSignedInModules, publicModules, webModules } from './registry';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const core = join(src, 'core');
@@ -43,17 +44,29 @@ describe('core and the modules', () => {
     ]);
   });
 
-  it('finds every module folder with a module file, each once, with pages that load on demand', () => {
-    const folders = readdirSync(modules, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && readdirSync(join(modules, e.name)).some((f) => /^module\.tsx?$/.test(f)))
-      .map((e) => e.name)
-      .sort();
-    const names = webModules.map((m) => m.name);
-    // beside the folders, core's own two: the shell's texts and the generic entity pages
-    expect(names.filter((n) => n !== 'entity' && n !== 'shell').sort()).toEqual(folders);
-    expect(new Set(names).size).toBe(names.length);
-    for (const page of webModules.flatMap((m) => m.pages ?? [])) {
+  it('finds every module folder with a module file, each once, with pages that load on demand', async () => {
+    const folders = (file: RegExp) =>
+      readdirSync(modules, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && readdirSync(join(modules, e.name)).some((f) => file.test(f)))
+        .map((e) => e.name)
+        .sort();
+    const signedIn = await loadSignedInModules();
+    const names = (list: readonly WebModule[]) => list.map((m) => m.name);
+    // beside the folders with a module.ts, core's own two: the shell's texts and the generic entity pages
+    expect(names(signedIn).filter((n) => n !== 'entity' && n !== 'shell').sort()).toEqual(folders(/^module\.tsx?$/));
+    expect(names(publicModules).sort()).toEqual(folders(/^public\.tsx?$/));
+    for (const list of [signedIn, publicModules]) expect(new Set(names(list)).size).toBe(list.length);
+    expect(webModules()).toEqual([...signedIn, ...publicModules]);
+    for (const page of webModules().flatMap((m) => m.pages ?? [])) {
       expect(typeof (page.component as { preload?: unknown }).preload, page.path).toBe('function');
     }
+  });
+
+  it('puts the pages outside the staff shell in public.ts (the first load), the signed-in pages in module.ts', async () => {
+    const signedIn = await loadSignedInModules();
+    const layouts = (list: readonly WebModule[]) => list.flatMap((m) => (m.pages ?? []).map((p) => `${m.name} ${p.path}: ${p.layout ?? 'app'}`));
+    expect(layouts(publicModules).filter((l) => l.endsWith(': app'))).toEqual([]);
+    expect(layouts(signedIn).filter((l) => !l.endsWith(': app'))).toEqual([]);
+    expect(layouts(publicModules).length).toBeGreaterThan(0);
   });
 });

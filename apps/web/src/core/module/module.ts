@@ -5,7 +5,8 @@ import type { RouterContext } from '../auth/queries';
 
 /**
  * Where a page lives: `app` inside the signed-in shell (the default; its guard checks the session and the user's
- * menus), `auth` under /auth (visitors; a signed-in user goes to the dashboard), `root` bare (its own guard).
+ * menus), `auth` under /auth (visitors; a signed-in user goes to the dashboard), `root` bare (its own guard). The
+ * `auth` and `root` pages are declared in a module's public.ts, part of the first load (registry.ts).
  */
 export type PageLayout = 'app' | 'auth' | 'root';
 
@@ -30,7 +31,9 @@ export interface ModuleMessages {
 /**
  * One area of the SPA, declared in `src/modules/<area>/module.ts` (default export): its pages, the sidebar icons of
  * its menu urls, its texts and what it adds to the shell. The router, the sidebar and i18n collect every module
- * through `registry.ts`; nothing in core names a module.
+ * through `registry.ts`; nothing in core names a module. Pages outside the staff shell (layout `auth` or `root`) are
+ * declared in `src/modules/<area>/public.ts` instead (the same kind of default export), which the first load
+ * carries; `module.ts` comes with the signed-in route tree.
  */
 export interface WebModule {
   name: string;

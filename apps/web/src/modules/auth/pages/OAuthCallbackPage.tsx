@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Api } from '../../../core/api/api';
@@ -9,6 +9,7 @@ import { takeRoundTrip } from '../../../core/auth/pkce';
 import { describeError } from '../../../core/forms/errors';
 import { ButtonLink } from '../../../core/router/links';
 import { HOME_PATH } from '../../../core/router/paths';
+import { prefetchSignedInRoutes } from '../../../core/router/router';
 import { AuthShell } from '../components/AuthShell';
 import { OAuthCallbackIllustration } from '../illustrations';
 
@@ -51,6 +52,7 @@ export function OAuthCallbackPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
+  const router = useRouter();
   const search = route.useSearch();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -62,10 +64,12 @@ export function OAuthCallbackPage() {
       exchange = finishRoundTrip(api, search);
       exchanges.set(key, exchange);
     }
-    void exchange.then((outcome) => {
+    void exchange.then(async (outcome) => {
       if (!active) return;
       if (outcome.ok) {
-        void navigate({ href: outcome.returnTo, replace: true });
+        // signed in: the signed-in pages' routes first, then on to the page the round trip started from
+        await prefetchSignedInRoutes(router);
+        if (active) void navigate({ href: outcome.returnTo, replace: true });
         return;
       }
       const messages = {
@@ -79,7 +83,7 @@ export function OAuthCallbackPage() {
     return () => {
       active = false;
     };
-  }, [api, navigate, search, t]);
+  }, [api, navigate, router, search, t]);
 
   return (
     <AuthShell title={t('auth.oauth.welcome')} subtitle={t('auth.oauth.subtitle')} illustration={<OAuthCallbackIllustration />}>
