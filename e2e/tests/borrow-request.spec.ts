@@ -20,6 +20,9 @@ test('a borrow request is lent by the supply unit and its goods recorded returne
   await form.getByRole('textbox', { name: 'تاریخ درخواست' }).fill('1405/09/02');
   await form.getByRole('textbox', { name: 'تاریخ بازگرداندن' }).fill('1405/09/20');
   await pick(page, form.getByRole('combobox', { name: 'پروژه', exact: true }), 'ساختمان', /ساختمان اداری نمونه/);
+  // lent from the central workshop's cost centre to the project's
+  await pick(page, form.getByRole('combobox', { name: 'مرکز هزینهٔ امانت‌دهنده', exact: true }), 'کارگاه', /کارگاه مرکزی/);
+  await pick(page, form.getByRole('combobox', { name: 'مرکز هزینهٔ امانت‌گیرنده', exact: true }), 'ساختمان', /مرکز هزینهٔ ساختمان اداری/);
   await form.getByRole('textbox', { name: 'شرح کالا ردیف ۱' }).fill('بالابر برقی');
   await pick(page, form.getByRole('combobox', { name: 'واحد ردیف ۱' }), 'عدد', 'عدد');
   await form.getByRole('textbox', { name: 'مقدار ردیف ۱' }).fill('1');

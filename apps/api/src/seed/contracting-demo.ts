@@ -134,8 +134,8 @@ export async function seedContractingDemo(tx: Tx, o: { companyId: number; passwo
 
 /**
  * The engineering office's demo: two general groups, an estimate of the three operations, their schedule, a daily
- * report confirmed by the project's manager and one still temporary, and the project site's warehouse under a cost
- * centre.
+ * report confirmed by the project's manager and one still temporary, and the project site's warehouse under the
+ * project's cost centre.
  */
 async function seedEngineeringOffice(
   tx: Tx,
@@ -174,9 +174,8 @@ async function seedEngineeringOffice(
     });
     if (status === 2) await tx.workflowHistory.create({ data: { entity: 'dailyreport', documentId: report.id, companyId: o.companyId, round: 0, action: 'approve', fromState: 'temporary', toState: 'confirmed', userId: o.manager } });
   }
-  const type = await tx.costCenterType.upsert({ where: { code: '901' }, update: {}, create: { code: '901', nameFa: 'پروژه‌ای', nameEn: 'Project' } });
-  const center = await tx.costCenter.create({ data: { ...by, code: '9001', name: 'مرکز هزینهٔ ساختمان اداری', costCenterTypeId: type.id } });
-  await tx.project.update({ where: { id: o.projectId }, data: { costCenterId: center.id } });
+  // the project's cost centre (the supply demo's) holds the project site's warehouse
+  const center = await tx.costCenter.findFirst({ where: { companyId: o.companyId, code: '9001' } });
   const site = await tx.warehouse.findFirst({ where: { companyId: o.companyId, code: '002' } });
-  if (site) await tx.costCenterWarehouse.create({ data: { ...by, costCenterId: center.id, warehouseId: site.id, description: 'انبار کارگاه پروژه' } });
+  if (center && site) await tx.costCenterWarehouse.create({ data: { ...by, costCenterId: center.id, warehouseId: site.id, description: 'انبار کارگاه پروژه' } });
 }

@@ -68,6 +68,13 @@ export async function seedSupplyDemo(tx: Tx, o: { companyId: number; passwordHas
   });
   const unit = await tx.measureUnit.upsert({ where: { code: '901' }, update: {}, create: { code: '901', nameFa: 'عدد', nameEn: 'Piece', symbol: 'عدد' } });
   const bag = await tx.measureUnit.upsert({ where: { code: '902' }, update: {}, create: { code: '902', nameFa: 'کیسه', nameEn: 'Bag', symbol: 'کیسه' } });
+  // the cost centres goods are lent between (the project's own, and the central workshop's)
+  const centreType = await tx.costCenterType.upsert({ where: { code: '901' }, update: {}, create: { code: '901', nameFa: 'پروژه‌ای', nameEn: 'Project' } });
+  const centre = (code: string, name: string) => tx.costCenter.create({ data: { companyId: o.companyId, code, name, costCenterTypeId: centreType.id } });
+  const projectCentre = await centre('9001', 'مرکز هزینهٔ ساختمان اداری');
+  const workshop = await centre('9002', 'مرکز هزینهٔ کارگاه مرکزی');
+  await tx.project.update({ where: { id: project.id }, data: { costCenterId: projectCentre.id } });
+  const lending = { fromCostCenterId: workshop.id, toCostCenterId: projectCentre.id };
   const requester = users.requester!.userId;
   const demo = { companyId: o.companyId, now: o.now, requester, firstApprover: users.supplyUnit!.userId };
   await demoDocuments(tx, 'supplygoods', demo, [
@@ -76,8 +83,8 @@ export async function seedSupplyDemo(tx: Tx, o: { companyId: number; passwordHas
   ]);
   const inTwoWeeks = new Date(o.now.getTime() + 14 * 86_400_000);
   await demoDocuments(tx, 'borrowrequest', demo, [
-    { header: { code: '000001', requestDate: o.now, projectId: project.id, returnBy: inTwoWeeks, description: 'امانت ابزار برای کارگاه' }, submitted: false, lines: [{ goodsName: 'دریل چکشی', measureUnitId: unit.id, quantity: '2' }] },
-    { header: { code: '000002', requestDate: o.now, projectId: project.id, returnBy: inTwoWeeks, description: 'امانت داربست' }, submitted: true, lines: [{ goodsName: 'داربست فلزی', measureUnitId: unit.id, quantity: '40' }, { goodsName: 'تخته زیرپایی', measureUnitId: unit.id, quantity: '25' }] },
+    { header: { code: '000001', requestDate: o.now, projectId: project.id, ...lending, returnBy: inTwoWeeks, description: 'امانت ابزار برای کارگاه' }, submitted: false, lines: [{ goodsName: 'دریل چکشی', measureUnitId: unit.id, quantity: '2' }] },
+    { header: { code: '000002', requestDate: o.now, projectId: project.id, ...lending, returnBy: inTwoWeeks, description: 'امانت داربست' }, submitted: true, lines: [{ goodsName: 'داربست فلزی', measureUnitId: unit.id, quantity: '40' }, { goodsName: 'تخته زیرپایی', measureUnitId: unit.id, quantity: '25' }] },
   ]);
 }
 

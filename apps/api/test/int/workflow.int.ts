@@ -25,6 +25,8 @@ describe('workflow kernel: the supply request', () => {
   let passwordHash: string;
   let unitId: number;
   let projectId: number;
+  /** two cost centres a borrow request lends between */
+  let lending: { fromCostCenterId: number; toCostCenterId: number };
   const people: Record<string, { token: string; userId: number; thirdPartyId: number }> = {};
 
   /** A staff user of the demo company holding a role (seeded with its grants), signed in. */
@@ -70,6 +72,9 @@ describe('workflow kernel: the supply request', () => {
     }
     const employer = await p.thirdParty.create({ data: { kind: 2, companyName: 'کارفرما', fullName: 'کارفرما', isEmployer: true } });
     projectId = (await p.project.create({ data: { companyId, code: `7${Date.now() % 10000}`, name: 'پروژهٔ آزمون گردش کار', employerId: employer.id, managerId: people.manager!.thirdPartyId } })).id;
+    const centreType = await p.costCenterType.upsert({ where: { code: '901' }, update: {}, create: { code: '901', nameFa: 'پروژه‌ای' } });
+    const centre = async (n: number) => (await p.costCenter.create({ data: { companyId, code: `7${n}${Date.now() % 10000}`, name: `مرکز ${n}`, costCenterTypeId: centreType.id } })).id;
+    lending = { fromCostCenterId: await centre(1), toCostCenterId: await centre(2) };
   });
   afterAll(() => t.close());
 
@@ -309,7 +314,7 @@ describe('workflow kernel: the supply request', () => {
   describe('the borrow request, a second document of two hand-written lines', () => {
     const B = '/api/commercial/v1/borrowrequest';
     const borrow = (token = people.requester!.token) =>
-      api('post', `${B}/create`, token).send({ requestDate: '2026-11-23', returnBy: '2026-12-07', projectId, lines: [{ goodsName: 'دریل', measureUnitId: unitId, quantity: '2' }] });
+      api('post', `${B}/create`, token).send({ requestDate: '2026-11-23', returnBy: '2026-12-07', projectId, ...lending, lines: [{ goodsName: 'دریل', measureUnitId: unitId, quantity: '2' }] });
 
     it('climbs its one level, is lent, and only the supply unit records the goods returned', async () => {
       const id = (await borrow().expect(200)).body.value.id as number;
@@ -324,7 +329,7 @@ describe('workflow kernel: the supply request', () => {
       v = (await api('post', `${B}/reject`, people.unitA!.token).send({ id, version: v, comment: 'تاریخ بازگرداندن را زودتر کنید' }).expect(200)).body.value.version;
       expect((await read()).status).toBe(4);
       // edited in the returned state, submitted again, confirmed by one of the unit (quorum any)
-      v = (await api('put', `${B}/update`, people.requester!.token).send({ id, version: v, requestDate: '2026-11-23', returnBy: '2026-12-01', projectId }).expect(200)).body.value.version;
+      v = (await api('put', `${B}/update`, people.requester!.token).send({ id, version: v, requestDate: '2026-11-23', returnBy: '2026-12-01', projectId, ...lending }).expect(200)).body.value.version;
       v = (await api('post', `${B}/submit`, people.requester!.token).send({ id, version: v }).expect(200)).body.value.version;
       v = (await api('post', `${B}/confirm`, people.unitB!.token).send({ id, version: v }).expect(200)).body.value.version;
       expect((await read()).status).toBe(3);
@@ -337,11 +342,28 @@ describe('workflow kernel: the supply request', () => {
       const history = (await api('get', `${B}/getHistory?Id=${id}`, people.requester!.token).expect(200)).body.value;
       expect(history.map((h: { action: string }) => h.action)).toEqual(['submit', 'reject', 'submit', 'confirm', 'markReturned']);
     });
+
+    it('lends between two cost centres, and a line naming a warehouse product takes its name and unit', async () => {
+      const same = await api('post', `${B}/create`, people.requester!.token).set('Accept-Language', 'en')
+        .send({ requestDate: '2026-11-23', returnBy: '2026-12-07', projectId, fromCostCenterId: lending.fromCostCenterId, toCostCenterId: lending.fromCostCenterId, lines: [{ goodsName: 'دریل', measureUnitId: unitId, quantity: '2' }] })
+        .expect(400);
+      expect(same.body.errors).toEqual([{ field: 'toCostCenterId', message: '"Borrowing cost centre" must be another cost centre than the lender.' }]);
+      const p = t.infra.db.prisma;
+      const product = await p.product.findFirstOrThrow({ where: { companyId } });
+      const id = (await api('post', `${B}/create`, people.requester!.token)
+        .send({ requestDate: '2026-11-23', returnBy: '2026-12-07', projectId, ...lending, lines: [{ goodsId: product.id, quantity: '3' }, { goodsName: 'داربست', measureUnitId: unitId, quantity: '1' }] })
+        .expect(200)).body.value.id as number;
+      const lines = (await api('get', `${B}/getById?Id=${id}`, people.requester!.token).expect(200)).body.value.lines;
+      expect(lines.map((l: Record<string, unknown>) => [l.goodsId, l.goodsName, l.measureUnitId])).toEqual([[product.id, product.name, product.measureUnitId], [null, 'داربست', unitId]]);
+      // goods named in text need their name and unit
+      const bare = await api('post', `${B}/create`, people.requester!.token).send({ requestDate: '2026-11-23', returnBy: '2026-12-07', projectId, ...lending, lines: [{ quantity: '1' }] }).expect(400);
+      expect(bare.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['lines[0].goodsName', 'lines[0].measureUnitId']);
+    });
   });
 
   describe('documents filed in a financial year', () => {
     const B = '/api/commercial/v1/borrowrequest';
-    const body = (requestDate: string) => ({ requestDate, returnBy: '2026-12-07', projectId, lines: [{ goodsName: 'بیل', measureUnitId: unitId, quantity: '1' }] });
+    const body = (requestDate: string) => ({ requestDate, returnBy: '2026-12-07', projectId, ...lending, lines: [{ goodsName: 'بیل', measureUnitId: unitId, quantity: '1' }] });
     const yearOf = (year: number) => t.infra.db.prisma.financialYear.findFirstOrThrow({ where: { companyId, year } });
 
     it('files a document in the chosen year or the one holding its date, keeps its date there, and lists by the year', async () => {

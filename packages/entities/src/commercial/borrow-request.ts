@@ -6,12 +6,13 @@ import { SUPPLY_ROLES } from './supply-goods';
 
 /**
  * درخواست امانت کالا (spec hr-aftersales-contracting §2 "Borrowing and supply"): a requester borrows goods for a
- * project until a return date. The supply unit approves or sends the request back, and later records that the
- * goods came back. The requester's list is /request-of-borrow-product-2; the supply unit's screen is
- * /manage-borrow-request-2, a view of the same documents waiting for it.
+ * project from one cost centre to another until a return date. The supply unit approves or sends the request back,
+ * and later records that the goods came back. The requester's list is /request-of-borrow-product-2; the supply
+ * unit's screen is /manage-borrow-request-2, a view of the same documents waiting for it.
  *
  * The second workflow document on the kernel, written as docs/modules.md says: this file (definition and labels)
- * and one line in the area's manifest. No hooks, no screens, no hand-written API.
+ * and one line in the area's manifest; its hooks (apps/api/src/modules/commercial) only say that the two cost
+ * centres differ and copy a warehouse product's name and unit onto its line. No screens, no hand-written API.
  */
 
 const states = [
@@ -61,6 +62,9 @@ export const borrowRequest = defineEntity({
     code: { type: 'string', label: { fa: 'شمارهٔ درخواست', en: 'Request number' }, unique: true, max: 20, format: 'code', readOnly: true },
     requestDate: { type: 'date', label: { fa: 'تاریخ درخواست', en: 'Request date' }, required: true },
     projectId: { type: 'link', entity: 'project', label: { fa: 'پروژه', en: 'Project' }, required: true },
+    // the goods go from one cost centre to another and come back (another than the lender: 400 on the borrower)
+    fromCostCenterId: { type: 'link', entity: 'costcenter', label: { fa: 'مرکز هزینهٔ امانت‌دهنده', en: 'Lending cost centre' }, required: true },
+    toCostCenterId: { type: 'link', entity: 'costcenter', label: { fa: 'مرکز هزینهٔ امانت‌گیرنده', en: 'Borrowing cost centre' }, required: true },
     returnBy: { type: 'date', label: { fa: 'تاریخ بازگرداندن', en: 'Return by' }, required: true },
     description,
     status: workflowStateField(states, 'draft'),
@@ -68,8 +72,8 @@ export const borrowRequest = defineEntity({
   },
   titleField: 'code',
   searchFields: ['code', 'description'],
-  list: { columns: ['code', 'requestDate', 'projectId', 'returnBy', 'status'], filters: ['projectId', 'status', 'approvalLevel'] },
-  form: { sections: [{ fields: ['requestDate', 'projectId', 'returnBy', 'description'] }] },
+  list: { columns: ['code', 'requestDate', 'projectId', 'fromCostCenterId', 'toCostCenterId', 'returnBy', 'status'], filters: ['projectId', 'fromCostCenterId', 'toCostCenterId', 'status', 'approvalLevel'] },
+  form: { sections: [{ fields: ['requestDate', 'projectId', 'fromCostCenterId', 'toCostCenterId', 'returnBy', 'description'] }] },
   lines: { entity: 'borrowrequestline', via: 'borrowRequestId', label: { fa: 'کالاهای امانی', en: 'Goods borrowed' }, min: 1 },
   workflow,
   views: approvalLevelViews(workflow),
@@ -91,14 +95,16 @@ export const borrowRequestLine = defineEntity({
   scope: 'company',
   fields: {
     borrowRequestId: { type: 'link', entity: 'borrowrequest', label: { fa: 'درخواست', en: 'Request' }, required: true },
-    goodsName: { type: 'string', label: { fa: 'شرح کالا', en: 'Goods' }, required: true, max: 200 },
-    measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد', en: 'Unit' }, required: true },
+    // a warehouse product (its name and unit copied on save), or goods named in text with their unit
+    goodsId: { type: 'link', entity: 'product', label: { fa: 'کالای انبار', en: 'Warehouse product' } },
+    goodsName: { type: 'string', label: { fa: 'شرح کالا', en: 'Goods' }, required: true, when: { field: 'goodsId', in: [''] }, max: 200 },
+    measureUnitId: { type: 'link', entity: 'measureunit', label: { fa: 'واحد', en: 'Unit' }, required: true, when: { field: 'goodsId', in: [''] } },
     quantity: { type: 'decimal', label: { fa: 'مقدار', en: 'Quantity' }, required: true, min: 0.0001 },
     note: { type: 'string', label: { fa: 'یادداشت', en: 'Note' }, max: 300 },
   },
   titleField: 'goodsName',
   searchFields: ['goodsName'],
-  list: { columns: ['goodsName', 'measureUnitId', 'quantity', 'note'], sort: { field: 'id', direction: 'asc' } },
+  list: { columns: ['goodsId', 'goodsName', 'measureUnitId', 'quantity', 'note'], sort: { field: 'id', direction: 'asc' } },
   activeFlag: false,
   menu: { url: '/request-of-borrow-product-2', parent: 'CommercialSystem', page: false },
 });

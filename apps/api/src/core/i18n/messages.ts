@@ -110,6 +110,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   fifoNoNegative: { fa: '«{field}» فقط برای روش میانگین موزون پذیرفته است؛ کالای FIFO زیر صفر نمی‌رود.', en: '"{field}" is for the weighted-average method only; a FIFO product never goes below zero.' },
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
   notInFuture: { fa: '«{field}» نمی‌تواند در آینده باشد.', en: '"{field}" cannot be in the future.' },
+  sameCostCenter: { fa: '«{field}» باید مرکز هزینه‌ای جز امانت‌دهنده باشد.', en: '"{field}" must be another cost centre than the lender.' },
   // contracting (modules/contracting)
   belowClaimed: { fa: '«{field}» نباید از مقداری که صورت‌وضعیت‌ها تاکنون از این ردیف ثبت کرده‌اند ({0}) کمتر باشد.', en: '"{field}" must not be less than what statements have claimed of this item ({0}).' },
   itemOfContract: { fa: '«{field}» از ردیف‌های قرارداد همین صورت‌وضعیت نیست.', en: '"{field}" is not an item of this statement’s contract.' },

@@ -97,15 +97,27 @@ export class GoodsConsumptionStandardGoodsHooks {
   }
 }
 
+/**
+ * The lines of a document that name a product (`goodsId`) take its name and unit: a supply request's, a borrow
+ * request's.
+ */
+export async function copyProductsToLines(tx: Tx, lineModel: 'supplyGoodsLine' | 'borrowRequestLine', via: 'supplyGoodsId' | 'borrowRequestId', documentId: number): Promise<void> {
+  const delegate = tx[lineModel] as unknown as {
+    findMany(a: object): Promise<{ id: number; goodsId: number | null }[]>;
+    update(a: object): Promise<unknown>;
+  };
+  const lines = await delegate.findMany({ where: { [via]: documentId, goodsId: { not: null } }, select: { id: true, goodsId: true } });
+  for (const line of lines) {
+    const product = await productOf(tx, line.goodsId);
+    if (product) await delegate.update({ where: { id: line.id }, data: { goodsName: product.name, measureUnitId: product.measureUnitId } });
+  }
+}
+
 /** The lines of a supply request that name a product take its name and unit. */
 @EntityHooks('supplygoods')
 @Injectable()
 export class SupplyGoodsGoodsHooks {
   async afterSave(row: { id: number }, { tx }: SaveContext<SupplyGoods>) {
-    const lines = await tx.supplyGoodsLine.findMany({ where: { supplyGoodsId: row.id, goodsId: { not: null } }, select: { id: true, goodsId: true } });
-    for (const line of lines) {
-      const product = await productOf(tx, line.goodsId);
-      if (product) await tx.supplyGoodsLine.update({ where: { id: line.id }, data: { goodsName: product.name, measureUnitId: product.measureUnitId } });
-    }
+    await copyProductsToLines(tx, 'supplyGoodsLine', 'supplyGoodsId', row.id);
   }
 }
