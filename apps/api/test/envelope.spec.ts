@@ -1,7 +1,7 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { toErrorReply } from '../src/core/http/envelope';
 import { DomainException } from '../src/core/http/errors';
-import { fieldMessage, pickLanguage } from '../src/core/i18n/messages';
+import { entityOfPath, fieldMessage, pickLanguage } from '../src/core/i18n/messages';
 
 const req = (lang?: string) => ({ id: 'trace-1', headers: lang ? { 'accept-language': lang } : {}, method: 'GET', url: '/api/x?y=1' });
 
@@ -61,5 +61,20 @@ describe('the failure envelope', () => {
     expect(r.status).toBe(500);
     expect(r.internal).toBe(true);
     expect(r.body).toEqual({ isSuccess: false, message: 'خطایی رخ داده است.', errors: [], traceId: 'trace-1', isFailure: true, error: { code: 'INTERNAL', message: 'خطایی رخ داده است.', statusCode: 500 } });
+  });
+});
+
+describe('a field named in a message', () => {
+  it('is named by the label of the entity whose route was called, its line entity’s on a line', () => {
+    const at = (url: string) => ({ id: 't', headers: { 'accept-language': 'en' }, method: 'PUT', url });
+    const invalid = new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'lines[0].quantity', constraint: 'min', args: [0], fallback: 'x' }, { field: 'endDate', constraint: 'notBeforeStart', args: [], fallback: 'x' }] });
+    const statement = toErrorReply(invalid, at('/api/service/v1/contractorstatement/update?x=1')).body.errors.map((e) => e.message);
+    expect(statement[0]).toContain('Quantity this period');
+    expect(statement[1]).toBe('"End date" must not be before the start date.');
+    // the same field of another document keeps its own label
+    const estimate = toErrorReply(invalid, at('/api/service/v1/estimation/update')).body.errors.map((e) => e.message);
+    expect(estimate[0]).toContain('"Quantity"');
+    expect(entityOfPath('/api/service/v1/contractorcontract/create')?.name).toBe('contractorcontract');
+    expect(entityOfPath('/api/no/such/route')).toBeUndefined();
   });
 });

@@ -71,7 +71,7 @@ describe('the Excel import', () => {
     const en = (await preview(file, admin, 'en').expect(200)).body.value;
     expect(en.errors[0].message).toBe('"Persian title" is required.');
     expect(en.errors[1].message).toBe('"Province" does not exist.');
-    expect(en.errors[3].message).toBe('"code" is a duplicate.');
+    expect(en.errors[3].message).toBe('"Code" is a duplicate.');
     // a file with errors is not written
     const refused = await commit(en.id).expect(400);
     expect(refused.body.errors.map((e: { field: string }) => e.field)).toContain('rows[5].code');
@@ -139,7 +139,7 @@ describe('the Excel import', () => {
     await commit(p.id).expect(200);
     const failed = await finished(p.id, 'en');
     expect(failed.state).toBe('failed');
-    expect(failed.errors).toEqual([{ row: 4, field: 'rows[4].code', message: '"code" is a duplicate.' }]);
+    expect(failed.errors).toEqual([{ row: 4, field: 'rows[4].code', message: '"Code" is a duplicate.' }]);
     expect(await stored(codes.slice(0, 2))).toBe(0);
 
     // a linked row removed meanwhile: the rows that pointed at it are named

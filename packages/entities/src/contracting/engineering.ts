@@ -109,8 +109,9 @@ export const projectTiming = defineEntity({
   fields: {
     projectId: { type: 'link', entity: 'project', label: { fa: 'پروژه', en: 'Project' }, required: true },
     operationInfoId: { type: 'link', entity: 'operationinfo', label: { fa: 'عملیات', en: 'Operation' }, required: true, uniqueWithin: 'projectId' },
-    startDate: { ...period.startDate, label: { fa: 'شروع برنامه', en: 'Planned start' }, required: true },
-    endDate: { ...period.endDate, label: { fa: 'پایان برنامه', en: 'Planned end' }, required: true },
+    // the planned period (the labels are the shared ones: a field's label names it in every entity's messages)
+    startDate: { ...period.startDate, required: true, hint: { fa: 'شروع برنامه‌ریزی‌شده', en: 'The planned start' } },
+    endDate: { ...period.endDate, required: true, hint: { fa: 'پایان برنامه‌ریزی‌شده، نه پیش از شروع', en: 'The planned end, not before the start' } },
     actualStartDate: { type: 'date', label: { fa: 'شروع واقعی', en: 'Actual start' } },
     actualEndDate: { type: 'date', label: { fa: 'پایان واقعی', en: 'Actual end' }, rangeStart: 'actualStartDate' },
     weight: percent('وزن در پروژه (درصد)', 'Weight in the project (%)'),

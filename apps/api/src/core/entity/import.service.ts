@@ -152,8 +152,8 @@ export class ImportService implements OnModuleInit {
   }
 
   /** The row errors in the caller's language, addressed `rows[12].nameFa`. */
-  translate(errors: RowError[], lang: Lang): ImportError[] {
-    return errors.map((e) => ({ row: e.row, field: rowField(e), message: e.text ? e.text[lang] : fieldMessage(e.constraint, e.field, e.args, lang, e.fallback) }));
+  translate(errors: RowError[], lang: Lang, entity?: EntityDefinition): ImportError[] {
+    return errors.map((e) => ({ row: e.row, field: rowField(e), message: e.text ? e.text[lang] : fieldMessage(e.constraint, e.field, e.args, lang, e.fallback, entity) }));
   }
 
   private scope(entity: EntityDefinition, p: Principal): Record<string, unknown> {
@@ -396,7 +396,7 @@ export class ImportService implements OnModuleInit {
     const upload: Upload = { id, entity: entity.name, principal: p, rows: errors.length ? [] : rows, errors };
     await this.store.put(`${id}:upload`, upload);
     await this.store.put(`${id}:status`, { id, entity: entity.name, userId: p.subjectId, companyId: p.companyId, state: 'checked', total: rows.length, done: 0, errors } satisfies StoredStatus);
-    return { id, rowCount: rows.length, errorCount: new Set(errors.map((e) => e.row)).size, errors: this.translate(errors, lang) };
+    return { id, rowCount: rows.length, errorCount: new Set(errors.map((e) => e.row)).size, errors: this.translate(errors, lang, entity) };
   }
 
   private async own(entity: EntityDefinition, id: string, p: Principal): Promise<StoredStatus> {
@@ -420,7 +420,7 @@ export class ImportService implements OnModuleInit {
 
   async status(entity: EntityDefinition, id: string, p: Principal, lang: Lang): Promise<ImportStatus> {
     const s = await this.own(entity, id, p);
-    return { id, state: s.state, total: s.total, done: s.done, errors: s.state === 'checked' || s.state === 'failed' ? this.translate(s.errors, lang) : [] };
+    return { id, state: s.state, total: s.total, done: s.done, errors: s.state === 'checked' || s.state === 'failed' ? this.translate(s.errors, lang, entity) : [] };
   }
 
   private async progress(s: StoredStatus): Promise<void> {

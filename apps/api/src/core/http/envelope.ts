@@ -2,7 +2,7 @@ import { HttpException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainException, type FieldError } from './errors';
 import { RETRY_AFTER_SECONDS, unavailableDependency, type Dependency } from './dependency-errors';
-import { fieldMessage, message, pickLanguage, type MessageCode } from '../i18n/messages';
+import { entityOfPath, fieldMessage, message, pickLanguage, type MessageCode } from '../i18n/messages';
 import { upstreamError, type ErrorCode } from './error-codes';
 
 /** The contract's success answer. */
@@ -85,7 +85,7 @@ export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | '
       {
         ...(o.text ? { message: o.text[lang] } : {}),
         ...(o.detail ? { detail: o.detail } : {}),
-        errors: (o.fieldErrors ?? []).map((f) => ({ field: f.field, message: fieldMessage(f.constraint, f.field, f.args, lang, f.fallback) })),
+        errors: (o.fieldErrors ?? []).map((f) => ({ field: f.field, message: fieldMessage(f.constraint, f.field, f.args, lang, f.fallback, entityOfPath(req.url)) })),
       },
       o.headers,
     );

@@ -1,3 +1,5 @@
+import { ENTITIES, findEntity, type EntityDefinition } from '@karsaz/entities';
+
 /** Messages of the error envelope, in the caller's language (Accept-Language: fa by default, en). */
 export type Lang = 'fa' | 'en';
 
@@ -168,15 +170,42 @@ export function registerFieldLabels(labels: Record<string, Record<Lang, string>>
   for (const [field, label] of Object.entries(labels)) fieldLabels[field] ??= label;
 }
 
-export function fieldLabel(field: string, lang: Lang): string {
+/**
+ * The entity whose routes a request's path is under (the longest base path that begins it), so that a message names
+ * a field by that entity's own label: two entities may label one field name differently (a statement's and a
+ * schedule's `endDate`), and the shared table above keeps only one of them.
+ */
+const BASES = ENTITIES.map((e) => [`${e.basePath.toLowerCase()}/`, e] as const).sort((a, b) => b[0].length - a[0].length);
+export function entityOfPath(url: string): EntityDefinition | undefined {
+  const path = `${url.split('?')[0]!.toLowerCase()}/`;
+  return BASES.find(([base]) => path.startsWith(base))?.[1];
+}
+
+/** A field's label in an entity: `endDate`, `lines[1].endDate` (its line entity's), `rows[3].nameFa` (an import's row). */
+function labelIn(entity: EntityDefinition, field: string, lang: Lang): string | undefined {
+  const parts = field.split('.');
+  let e: EntityDefinition | undefined = entity;
+  for (const [i, part] of parts.entries()) {
+    const name = part.replace(/\[\d+\]$/, '');
+    if (i === parts.length - 1) return e.fields[name]?.label[lang];
+    if (name === 'lines' && e.lines) e = findEntity(e.lines.entity);
+    else if (name !== 'rows') return undefined;
+    if (!e) return undefined;
+  }
+  return undefined;
+}
+
+export function fieldLabel(field: string, lang: Lang, entity?: EntityDefinition): string {
+  const own = entity ? labelIn(entity, field, lang) : undefined;
+  if (own) return own;
   // `workingGroupIds[1]`, an id of a set, is named by its field
   const last = (field.split('.').pop() ?? field).replace(/\[\d+\]$/, '');
   return fieldLabels[last]?.[lang] ?? field;
 }
 
-export function fieldMessage(constraint: string, field: string, args: unknown[], lang: Lang, fallback: string): string {
+export function fieldMessage(constraint: string, field: string, args: unknown[], lang: Lang, fallback: string, entity?: EntityDefinition): string {
   const template = fieldMessages[constraint]?.[lang];
-  const label = fieldLabel(field, lang);
+  const label = fieldLabel(field, lang, entity);
   if (!template) return lang === 'en' ? fallback : `مقدار «${label}» نامعتبر است.`;
   return template.replace('{field}', label).replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)] ?? ''));
 }
