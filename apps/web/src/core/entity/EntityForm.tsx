@@ -38,7 +38,8 @@ export function LinkSelect(props: {
   const current = useQuery({
     queryKey: entityKeys.title(target, Number(props.value)),
     queryFn: () => calls.get(Number(props.value)),
-    enabled: !!props.value,
+    // a row the API does not read on its own (a contract's item) is shown by the title its document carried
+    enabled: !!props.value && !!target.routes.getById,
     staleTime: LINKED_TITLE_FRESH_MS,
   });
   const data = useMemo(() => {
