@@ -13,7 +13,7 @@ import { DurationInput } from './DurationInput';
 import { JalaliDateInput, typedDay } from './JalaliDateInput';
 import { TimeOfDayInput } from './TimeOfDayInput';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
-import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
+import { cellText, formSections, initialValues, isShown, isLetterOrDigit, readOnlyValues, toBody, validateValues, type FormValues } from './fields';
 import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
 import { WorkflowPanel, type StepFieldRenderer } from '../document/WorkflowPanel';
 import { LinksSelect } from './LinksSelect';
@@ -420,7 +420,8 @@ export function EntityForm(props: {
     setErrors({});
     setFormError(null);
     const preset = Object.fromEntries(Object.entries(props.preset ?? {}).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]));
-    setValues({ ...initialValues(entity, mode === 'create' ? null : row.data), ...preset });
+    const stored = mode === 'create' ? null : row.data;
+    setValues({ ...initialValues(entity, stored), ...readOnlyValues(entity, stored), ...preset });
     setLines(initialLines(entity, mode === 'create' ? null : row.data));
   }, [props.opened, row.data, entity, mode, props.preset]);
 
