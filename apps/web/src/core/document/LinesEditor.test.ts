@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getEntity } from '@karsaz/entities';
-import { initialLines, linesBody, storedColumns, withSheetLines } from './LinesEditor';
+import { initialLines, isBlankLine, linesBody, storedColumns, withSheetLines } from './LinesEditor';
 
 describe('lines from a sheet', () => {
   const count = getEntity('inventorycount');
@@ -45,5 +45,12 @@ describe('a progress statement’s lines', () => {
 
   it('send only what the user types on a line, never the server’s figures', () => {
     expect(linesBody(statement, initialLines(statement, stored))).toEqual([{ id: 7, contractorContractLineId: 1, quantity: '2.5', note: null }]);
+  });
+
+  it('tell the blank line a new statement starts with (not sent: the server gives it the contract’s items)', () => {
+    const [blank] = initialLines(statement);
+    expect(isBlankLine(statement, blank!)).toBe(true);
+    expect(isBlankLine(statement, { ...blank!, quantity: '3' })).toBe(false);
+    expect(isBlankLine(statement, initialLines(statement, stored)[0]!)).toBe(false);
   });
 });

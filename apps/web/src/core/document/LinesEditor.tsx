@@ -82,6 +82,9 @@ export function validateLines(entity: EntityDefinition, lines: LineValues[], t: 
 /** Whether a line holds nothing typed yet (the empty line a new document starts with). */
 const isBlank = (line: EntityDefinition, values: LineValues) => !values.id && writableFields(line).every(([k, d]) => d.type === 'boolean' || !values[k] || values[k] === initialValues(line)[k]);
 
+/** Whether a line of the document's form is new and holds nothing typed yet. */
+export const isBlankLine = (entity: EntityDefinition, values: LineValues) => isBlank(lineEntityOf(entity)!, values);
+
 /** The lines a sheet brought in, after the ones already typed (a blank line is replaced). */
 export function withSheetLines(entity: EntityDefinition, current: LineValues[], rows: Record<string, unknown>[]): LineValues[] {
   const line = lineEntityOf(entity)!;

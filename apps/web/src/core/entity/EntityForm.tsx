@@ -14,7 +14,7 @@ import { JalaliDateInput, typedDay } from './JalaliDateInput';
 import { TimeOfDayInput } from './TimeOfDayInput';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
 import { cellText, formSections, initialValues, isShown, isLetterOrDigit, readOnlyValues, toBody, validateValues, type FormValues } from './fields';
-import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
+import { LinesEditor, initialLines, isBlankLine, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
 import { WorkflowPanel, type StepFieldRenderer } from '../document/WorkflowPanel';
 import { LinksSelect } from './LinksSelect';
 import { AttachmentsSection } from './AttachmentsSection';
@@ -429,13 +429,17 @@ export function EntityForm(props: {
   const title = mode === 'create' ? t('entity.createTitle', { item }) : mode === 'edit' ? t('entity.editTitle', { item }) : t('entity.viewTitle', { item });
 
   async function save() {
-    const found = { ...validateValues(entity, values, t, language, { codeOptional: mode === 'create' }), ...validateLines(entity, lines, t, language) };
+    // lines a document may go without are not sent while nothing is typed in them (the blank line a new one starts
+    // with: a progress statement saved without lines gets its contract's items from the server)
+    const sent = entity.lines && !entity.lines.min ? lines.filter((l) => !isBlankLine(entity, l)) : lines;
+    if (sent.length !== lines.length) setLines(sent);
+    const found = { ...validateValues(entity, values, t, language, { codeOptional: mode === 'create' }), ...validateLines(entity, sent, t, language) };
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
     const body = toBody(entity, values);
     // a document's header and lines go in one request: one transaction, one version
-    if (entity.lines) body.lines = linesBody(entity, lines);
+    if (entity.lines) body.lines = linesBody(entity, sent);
     setSaving(true);
     try {
       const created = mode === 'create' ? await calls.create(body) : null;
@@ -445,7 +449,7 @@ export function EntityForm(props: {
       if (created && props.onCreated) props.onCreated(created.id);
       else props.onClose();
     } catch (error) {
-      const lineFields = entity.lines ? [...lines.keys()].flatMap((i) => ['id', ...Object.keys(findEntity(entity.lines!.entity)!.fields)].map((f) => `lines[${i}].${f}`)) : [];
+      const lineFields = entity.lines ? [...sent.keys()].flatMap((i) => ['id', ...Object.keys(findEntity(entity.lines!.entity)!.fields)].map((f) => `lines[${i}].${f}`)) : [];
       const described = describeError(error, t, [...Object.keys(entity.fields), ...(entity.lines ? ['lines', ...lineFields] : [])]);
       setErrors(described.fieldErrors);
       setFormError([described.message, ...described.otherErrors].join(' '));
