@@ -139,7 +139,7 @@ async function openFromInbox(page: Page, id: number, level: string) {
 const atLevel = (page: Page, level: string) => expect(page.getByTestId('workflow-panel')).toContainText(`در سطح «${level}»`);
 
 test('a contractor’s progress statement: items from the contract, amounts to the rial, five levels with a rejection', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const errors = watchErrors(page);
   const requester = await apiLogin(page.request, PEOPLE.requester, ADMIN.password);
   const headers = { Authorization: `Bearer ${requester.access_token}` };
@@ -353,7 +353,7 @@ const WORDS = {
 
 for (const language of ['fa', 'en'] as const) {
   test(`every contracting page lists its demo rows or an empty list, without errors and accessible (${language})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const errors = watchErrors(page);
     const tokens = await signInAsAdmin(page);
     const headers = { Authorization: `Bearer ${tokens.access_token}` };
