@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getEntity } from '@karsaz/entities';
-import { initialLines, storedColumns, withSheetLines } from './LinesEditor';
+import { initialLines, isBlankLine, linesBody, storedColumns, withSheetLines } from './LinesEditor';
 
 describe('lines from a sheet', () => {
   const count = getEntity('inventorycount');
@@ -25,5 +25,32 @@ describe('lines from a sheet', () => {
     expect(storedColumns(getEntity('supplygoods'))).toEqual([]);
     const [line] = initialLines(count, { id: 1, version: 1, lines: [{ id: 5, productId: 7, countedQuantity: '8', bookQuantity: '10', difference: '-2' }] });
     expect(line).toMatchObject({ id: 5, productId: '7', countedQuantity: '8', bookQuantity: '10', difference: '-2' });
+  });
+});
+
+describe('a progress statement’s lines', () => {
+  const statement = getEntity('contractorstatement');
+  const stored = {
+    id: 4, version: 2,
+    lines: [{
+      id: 7, contractorContractLineId: 1, quantity: '2.5', operationInfoId: 1, unitId: 3, contractQuantity: '1200', previousQuantity: '1050.5', cumulativeQuantity: '1053',
+      unitPrice: '185000', amount: '462500', overrun: '0', note: null, unit: { id: 3, nameFa: 'مترمکعب' }, contractorContractLine: { id: 1, title: 'خاکبرداری' },
+    }],
+  };
+
+  it('show the unit a line names by its title, not its id, beside what the server worked out', () => {
+    const [line] = initialLines(statement, stored);
+    expect(line).toMatchObject({ id: 7, contractorContractLineId: '1', quantity: '2.5', unitId: 'مترمکعب', contractQuantity: '1200', amount: '462500' });
+  });
+
+  it('send only what the user types on a line, never the server’s figures', () => {
+    expect(linesBody(statement, initialLines(statement, stored))).toEqual([{ id: 7, contractorContractLineId: 1, quantity: '2.5', note: null }]);
+  });
+
+  it('tell the blank line a new statement starts with (not sent: the server gives it the contract’s items)', () => {
+    const [blank] = initialLines(statement);
+    expect(isBlankLine(statement, blank!)).toBe(true);
+    expect(isBlankLine(statement, { ...blank!, quantity: '3' })).toBe(false);
+    expect(isBlankLine(statement, initialLines(statement, stored)[0]!)).toBe(false);
   });
 });

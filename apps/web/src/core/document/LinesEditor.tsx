@@ -10,7 +10,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { entityApi, type EntityRow } from '../entity/entityApi';
 import { useApi } from '../api/ApiProvider';
 import { describeError } from '../forms/errors';
-import { initialValues, toBody, validateValues, writableFields, type FormValues } from '../entity/fields';
+import { initialValues, linkedTitle, toBody, validateValues, writableFields, type FormValues } from '../entity/fields';
 import { companionOf, type Companion } from '../entity/EntityForm';
 import { duplicateLineCells } from '../entity/relational';
 
@@ -38,13 +38,20 @@ export function storedColumns(entity: EntityDefinition): string[] {
   return line.list.columns.filter((f) => f !== entity.lines!.via && line.fields[f]?.readOnly && !('computed' in line.fields[f]! && line.fields[f]!.computed));
 }
 
+/** What a line's read-only cell shows of what the server wrote: the value, or a linked row's title (a unit's name). */
+function storedText(line: EntityDefinition, field: string, row: EntityRow): string {
+  const value = row[field];
+  if (value === null || value === undefined) return '';
+  return (line.fields[field]?.type === 'link' ? linkedTitle(row, field) : undefined) ?? String(value);
+}
+
 /** The form's lines of a stored document (with what the server wrote on them), or one empty line for a new one. */
 export function initialLines(entity: EntityDefinition, row?: EntityRow | null): LineValues[] {
   const line = lineEntityOf(entity);
   if (!line) return [];
   const stored = (row?.lines as EntityRow[] | undefined) ?? null;
   const shown = storedColumns(entity);
-  if (stored) return stored.map((r) => ({ ...initialValues(line, r), ...Object.fromEntries(shown.map((f) => [f, r[f] === null || r[f] === undefined ? '' : String(r[f])])), id: r.id }));
+  if (stored) return stored.map((r) => ({ ...initialValues(line, r), ...Object.fromEntries(shown.map((f) => [f, storedText(line, f, r)])), id: r.id }));
   return [initialValues(line)];
 }
 
@@ -74,6 +81,9 @@ export function validateLines(entity: EntityDefinition, lines: LineValues[], t: 
 
 /** Whether a line holds nothing typed yet (the empty line a new document starts with). */
 const isBlank = (line: EntityDefinition, values: LineValues) => !values.id && writableFields(line).every(([k, d]) => d.type === 'boolean' || !values[k] || values[k] === initialValues(line)[k]);
+
+/** Whether a line of the document's form is new and holds nothing typed yet. */
+export const isBlankLine = (entity: EntityDefinition, values: LineValues) => isBlank(lineEntityOf(entity)!, values);
 
 /** The lines a sheet brought in, after the ones already typed (a blank line is replaced). */
 export function withSheetLines(entity: EntityDefinition, current: LineValues[], rows: Record<string, unknown>[]): LineValues[] {

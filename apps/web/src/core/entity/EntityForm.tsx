@@ -13,8 +13,8 @@ import { DurationInput } from './DurationInput';
 import { JalaliDateInput, typedDay } from './JalaliDateInput';
 import { TimeOfDayInput } from './TimeOfDayInput';
 import { entityApi, entityKeys, type EntityRow } from './entityApi';
-import { cellText, formSections, initialValues, isShown, isLetterOrDigit, toBody, validateValues, type FormValues } from './fields';
-import { LinesEditor, initialLines, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
+import { cellText, formSections, initialValues, isShown, isLetterOrDigit, readOnlyValues, toBody, validateValues, type FormValues } from './fields';
+import { LinesEditor, initialLines, isBlankLine, linesBody, validateLines, type LineValues } from '../document/LinesEditor';
 import { WorkflowPanel, type StepFieldRenderer } from '../document/WorkflowPanel';
 import { LinksSelect } from './LinksSelect';
 import { AttachmentsSection } from './AttachmentsSection';
@@ -38,7 +38,8 @@ export function LinkSelect(props: {
   const current = useQuery({
     queryKey: entityKeys.title(target, Number(props.value)),
     queryFn: () => calls.get(Number(props.value)),
-    enabled: !!props.value,
+    // a row the API does not read on its own (a contract's item) is shown by the title its document carried
+    enabled: !!props.value && !!target.routes.getById,
     staleTime: LINKED_TITLE_FRESH_MS,
   });
   const data = useMemo(() => {
@@ -419,7 +420,8 @@ export function EntityForm(props: {
     setErrors({});
     setFormError(null);
     const preset = Object.fromEntries(Object.entries(props.preset ?? {}).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]));
-    setValues({ ...initialValues(entity, mode === 'create' ? null : row.data), ...preset });
+    const stored = mode === 'create' ? null : row.data;
+    setValues({ ...initialValues(entity, stored), ...readOnlyValues(entity, stored), ...preset });
     setLines(initialLines(entity, mode === 'create' ? null : row.data));
   }, [props.opened, row.data, entity, mode, props.preset]);
 
@@ -427,13 +429,17 @@ export function EntityForm(props: {
   const title = mode === 'create' ? t('entity.createTitle', { item }) : mode === 'edit' ? t('entity.editTitle', { item }) : t('entity.viewTitle', { item });
 
   async function save() {
-    const found = { ...validateValues(entity, values, t, language, { codeOptional: mode === 'create' }), ...validateLines(entity, lines, t, language) };
+    // lines a document may go without are not sent while nothing is typed in them (the blank line a new one starts
+    // with: a progress statement saved without lines gets its contract's items from the server)
+    const sent = entity.lines && !entity.lines.min ? lines.filter((l) => !isBlankLine(entity, l)) : lines;
+    if (sent.length !== lines.length) setLines(sent);
+    const found = { ...validateValues(entity, values, t, language, { codeOptional: mode === 'create' }), ...validateLines(entity, sent, t, language) };
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
     const body = toBody(entity, values);
     // a document's header and lines go in one request: one transaction, one version
-    if (entity.lines) body.lines = linesBody(entity, lines);
+    if (entity.lines) body.lines = linesBody(entity, sent);
     setSaving(true);
     try {
       const created = mode === 'create' ? await calls.create(body) : null;
@@ -443,7 +449,7 @@ export function EntityForm(props: {
       if (created && props.onCreated) props.onCreated(created.id);
       else props.onClose();
     } catch (error) {
-      const lineFields = entity.lines ? [...lines.keys()].flatMap((i) => ['id', ...Object.keys(findEntity(entity.lines!.entity)!.fields)].map((f) => `lines[${i}].${f}`)) : [];
+      const lineFields = entity.lines ? [...sent.keys()].flatMap((i) => ['id', ...Object.keys(findEntity(entity.lines!.entity)!.fields)].map((f) => `lines[${i}].${f}`)) : [];
       const described = describeError(error, t, [...Object.keys(entity.fields), ...(entity.lines ? ['lines', ...lineFields] : [])]);
       setErrors(described.fieldErrors);
       setFormError([described.message, ...described.otherErrors].join(' '));

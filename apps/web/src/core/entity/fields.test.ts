@@ -2,7 +2,7 @@ import { getEntity } from '@karsaz/entities';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
-import { cellText, initialValues, isLetterOrDigit, isShown, toBody, validateValues } from './fields';
+import { cellText, initialValues, isLetterOrDigit, isShown, readOnlyValues, toBody, validateValues } from './fields';
 import { groupRule } from './group';
 
 initI18n('fa');
@@ -119,5 +119,29 @@ describe('the scalar field kinds in the form', () => {
     expect(validateValues(timing, { ...base, startDate: '1405/01/10', endDate: '۱۴۰۵/۰۱/۰۹' }, tEn, 'en')).toEqual({ endDate: '"End date" must not be before "Start date".' });
     expect(validateValues(timing, { ...base, startDate: '1405/01/10', endDate: '1405/01/10' }, tEn, 'en')).toEqual({});
     expect(toBody(timing, { ...base, startDate: '1405/01/01', endDate: '1405/01/10' })).toMatchObject({ startDate: '2026-03-21', endDate: '2026-03-30' });
+  });
+});
+
+describe('the read-only fields a form shows', () => {
+  const statement = getEntity('contractorstatement');
+  const row = {
+    id: 4, version: 2, code: '000004', contractorContractId: 1, sequence: 3, projectId: 1, contractorId: 41, statementDate: '2026-11-27', startDate: '2026-11-22',
+    endDate: '2026-11-27', grossAmount: '3725000', advanceRepayment: '0', payableAmount: '3178542', overrunApproved: false, status: 1,
+    project: { id: 1, name: 'پروژهٔ ساختمان اداری نمونه' },
+  };
+
+  it('are the stored row’s values as text (the amounts the server worked out, the number within the contract, the project)', () => {
+    expect(readOnlyValues(statement, row)).toMatchObject({ grossAmount: '3725000', payableAmount: '3178542', sequence: '3', projectId: '1', contractorId: '41', overrunApproved: false });
+    expect(readOnlyValues(statement, null)).toEqual({});
+  });
+
+  it('are never sent: the body holds the writable fields only', () => {
+    const values = { ...initialValues(statement, row), ...readOnlyValues(statement, row) };
+    expect(Object.keys(toBody(statement, values)).sort()).toEqual(['contractorContractId', 'description', 'endDate', 'startDate', 'statementDate']);
+  });
+
+  it('show a linked row by the title the row carries', () => {
+    expect(cellText(statement, 'projectId', row, 'fa')).toBe('پروژهٔ ساختمان اداری نمونه');
+    expect(cellText(statement, 'contractorId', row, 'fa')).toBe('۴۱');
   });
 });

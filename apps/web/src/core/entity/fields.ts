@@ -55,20 +55,43 @@ export function isLetterOrDigit(key: string): boolean {
 
 const isIdentifier = (format: string | undefined): format is IdentifierKind => !!format && format in IDENTIFIER_KINDS;
 
+/** A stored value as the form holds it (text; a Jalali day, a duration), or the field's default when there is none. */
+function formValue(def: FieldDefinition, stored: unknown): FormValues[string] {
+  if (def.type === 'boolean') return typeof stored === 'boolean' ? stored : (def.default ?? false);
+  if (stored === null || stored === undefined) return 'default' in def && def.default !== undefined ? String(def.default) : '';
+  // dates are typed and shown in Jalali (Asia/Tehran); toBody turns them back into ISO
+  if (def.type === 'date') return isoDateToJalaliText(String(stored));
+  if (def.type === 'datetime') return isoDateTimeToJalaliText(String(stored));
+  if (def.type === 'duration') return formatDuration(Number(stored));
+  return String(stored);
+}
+
 /** The initial values of the form: a row's values as text, or the definition's defaults. */
 export function initialValues(entity: EntityDefinition, row?: EntityRow | null): FormValues {
   const values: FormValues = {};
-  for (const [key, def] of writableFields(entity)) {
-    const stored = row?.[key];
-    if (def.type === 'boolean') values[key] = typeof stored === 'boolean' ? stored : (def.default ?? false);
-    else if (stored === null || stored === undefined) values[key] = 'default' in def && def.default !== undefined ? String(def.default) : '';
-    // dates are typed and shown in Jalali (Asia/Tehran); toBody turns them back into ISO
-    else if (def.type === 'date') values[key] = isoDateToJalaliText(String(stored));
-    else if (def.type === 'datetime') values[key] = isoDateTimeToJalaliText(String(stored));
-    else if (def.type === 'duration') values[key] = formatDuration(Number(stored));
-    else values[key] = String(stored);
+  for (const [key, def] of writableFields(entity)) values[key] = formValue(def, row?.[key]);
+  return values;
+}
+
+/**
+ * The read-only fields the form's sections show (a document's number within its contract, the amounts the server
+ * works out), as the stored row holds them: drawn read-only, never sent (toBody takes the writable fields only).
+ */
+export function readOnlyValues(entity: EntityDefinition, row?: EntityRow | null): FormValues {
+  const values: FormValues = {};
+  if (!row) return values;
+  for (const field of formSections(entity).flatMap((s) => s.fields)) {
+    const def = entity.fields[field];
+    if (def?.readOnly) values[field] = formValue(def, row[field]);
   }
   return values;
+}
+
+/** The title a row carries of the row its link `field` names (`unit: { id, nameFa }`), if it carries one. */
+export function linkedTitle(row: EntityRow, field: string): string | undefined {
+  const linked = row[field.replace(/Id$/, '')] as Record<string, unknown> | null | undefined;
+  const title = linked && typeof linked === 'object' ? Object.entries(linked).find(([k]) => k !== 'id')?.[1] : undefined;
+  return title === undefined || title === null || title === '' ? undefined : String(title);
 }
 
 /** Field errors of the form's values in the interface language; an empty object when the values can be sent. */
@@ -201,11 +224,8 @@ export function cellText(entity: EntityDefinition, field: string, row: EntityRow
   switch (def.type) {
     case 'links':
       return linksCellText(entity, field, row, language);
-    case 'link': {
-      const linked = row[field.replace(/Id$/, '')] as Record<string, unknown> | undefined;
-      const title = linked ? Object.entries(linked).find(([k]) => k !== 'id')?.[1] : undefined;
-      return title ? String(title) : localizeDigits(String(value), language);
-    }
+    case 'link':
+      return linkedTitle(row, field) ?? localizeDigits(String(value), language);
     case 'enum':
       return def.options.find((o) => o.value === value)?.label[language] ?? String(value);
     case 'boolean':

@@ -19,7 +19,8 @@ export function useLookupOptions(def: { entity: string; view?: string }, enabled
   const options = useQuery({
     queryKey: entityKeys.list(target, { lookup: 1, searchTerm: term, view }),
     queryFn: () => (view ? calls.view(view, { searchTerm: term, pageSize: 20 }) : calls.actives({ searchTerm: term, pageSize: 20 })),
-    enabled,
+    // an entity the API does not list (a contract's items, read with their document) offers the chosen row only
+    enabled: enabled && (!!view || !!(target.routes.getActives || target.routes.getFiltered || target.routes.list)),
     // while the next search runs the last answer stays: emptying the list meanwhile unmounted the option the arrow
     // keys had marked, so an Enter typed before the answer came picked nothing
     placeholderData: (previous) => previous,
