@@ -48,7 +48,8 @@ export async function seedContractingDemo(tx: Tx, o: { companyId: number; passwo
   if (!project) return;
   const stamp = (userId: number) => ({ companyId: o.companyId, createdBy: userId, updatedBy: userId });
   const requester = people.requester!.userId;
-  const m3 = await tx.measureUnit.upsert({ where: { code: '903' }, update: {}, create: { code: '903', nameFa: 'مترمکعب', nameEn: 'Cubic metre', symbol: 'm³' } });
+  // 901–905 are the warehouse demo's units
+  const m3 = await tx.measureUnit.upsert({ where: { code: '906' }, update: {}, create: { code: '906', nameFa: 'مترمکعب', nameEn: 'Cubic metre', symbol: 'm³' } });
   const operations = [];
   for (const [code, name] of [['9101', 'خاکبرداری و گودبرداری'], ['9102', 'بتن‌ریزی فونداسیون'], ['9103', 'اجرای اسکلت فلزی']] as const) {
     operations.push(await tx.operationInfo.create({ data: { ...stamp(requester), code, name, unitId: m3.id, volume: '1000', isActive: true } }));
