@@ -504,7 +504,10 @@ try {
     console.log(`    ratio hook aggregate / with company = ${ratio(as['hook aggregate'], as['with company']).toFixed(2)}`);
     const u = stats.contractor_statement_line ?? {};
     const h = stats.contractor_statement ?? {};
-    console.log(`  one karsaz save, the server's counters: contractor_statement_line ${u.seq} seq scans (${u.seqRows} rows read), ${u.idx} index scans (${u.idxRows} rows), ${u.upd} rows updated; contractor_statement ${h.seq} seq scans (${h.seqRows} rows), ${h.idx} index scans, ${h.upd} rows updated`);
+    // a parallel scan counts once for the leader and once for each worker; its rows read are the table's once
+    console.log(`  one karsaz save, the server's counters (a parallel seq scan counts once per process):`);
+    console.log(`    contractor_statement_line: ${u.seq} seq scans reading ${u.seqRows} rows, ${u.idx} index scans, ${u.upd} rows updated (each line twice: the engine's write, then the hook's)`);
+    console.log(`    contractor_statement:      ${h.seq} seq scans reading ${h.seqRows} rows, ${h.idx} index scans, ${h.upd} rows updated (the scans: the foreign-key checks of the lines the hook rewrites in the transaction that wrote them, among others)`);
     for (const when of ['before', 'after']) {
       console.log(`  EXPLAIN (ANALYZE, BUFFERS) of the hook's reads on draft ${d0.id}, ${when === 'before' ? 'as migrated' : `with the proposed indexes (built in ${(indexMs / 1000).toFixed(1)} s)`}:`);
       for (const [k, p] of Object.entries(plans[when])) {
