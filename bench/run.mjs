@@ -4,6 +4,7 @@
 // pnpm bench import [--rows N] [--rounds N]         the Excel import of 10,000 cities against one pg INSERT (import.mjs)
 // pnpm bench web [--rounds N]                       the SPA's first loads and the dashboard's first paint (web.mjs)
 // pnpm bench warehouse [--rows N] [--rounds N] …   stock valued at a date and a product's balance against raw pg (warehouse.mjs)
+// pnpm bench contracting [--contracts N] [--items N] [--statements N] …   a progress statement's save against raw pg (contracting.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
 // numbers drift; ratios between targets measured in alternating rounds do not). Targets:
 //   bare     a plain Fastify route answering a small JSON object (the floor)
@@ -36,6 +37,10 @@ if (process.argv[2] === 'import') {
 }
 if (process.argv[2] === 'warehouse') {
   await import('./warehouse.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv[2] === 'contracting') {
+  await import('./contracting.mjs');
   process.exit(process.exitCode ?? 0);
 }
 if (process.argv[2] === 'web') {
