@@ -34,14 +34,14 @@ export class ContractorContractHooks implements EntityHooks<ContractorContract> 
     }
   }
 
-  async afterSave(row: { id: number }, { tx, lineIds }: SaveContext<ContractorContract>) {
+  async afterSave(row: { id: number }, { tx, lineIds, principal }: SaveContext<ContractorContract>) {
     await tx.$executeRawUnsafe(
       `UPDATE contractor_contract_line l SET title = o.name FROM operation_info o WHERE o.id = l.operation_info_id AND l.contractor_contract_id = $1`,
       row.id,
     );
     if (!lineIds) return;
     const lines = await tx.contractorContractLine.findMany({ where: { contractorContractId: row.id }, select: { id: true, quantity: true } });
-    const claimed = await claimedOfItems(tx, 'contractorstatement', lines.map((l) => l.id));
+    const claimed = await claimedOfItems(tx, 'contractorstatement', principal.companyId!, lines.map((l) => l.id));
     const errors = lines.flatMap((l) => {
       const c = claimed.get(l.id);
       if (!c || decimalCompare(String(l.quantity), c) >= 0) return [];

@@ -82,7 +82,7 @@ interface StoredLine {
 @EntityHooks(['contractorstatement', 'employerstatement'])
 @Injectable()
 export class StatementHooks implements EntityHooks<Row> {
-  async beforeSave(data: SaveData<Row>, { entity, tx, op, before }: SaveContext<Row>) {
+  async beforeSave(data: SaveData<Row>, { entity, tx, op, before, principal }: SaveContext<Row>) {
     const side = SIDES[entity.name]!;
     const contractId = (data[side.contractField] ?? before?.[side.contractField]) as number;
     if (op === 'update' && data[side.contractField] !== undefined && data[side.contractField] !== before?.[side.contractField]) {
@@ -95,38 +95,42 @@ export class StatementHooks implements EntityHooks<Row> {
     data.projectId = contract.projectId;
     data[side.partyField] = contract.partyId;
     if (op === 'create') {
-      const [{ n }] = await tx.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${side.table} WHERE ${side.contractColumn} = $1`, contractId);
+      const [{ n }] = await tx.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${side.table} WHERE company_id = $2 AND ${side.contractColumn} = $1`, contractId, principal.companyId);
       data.sequence = n + 1;
     }
   }
 
   async afterSave(row: { id: number }, { entity, tx, op, lineIds, principal }: SaveContext<Row>) {
     const side = SIDES[entity.name]!;
+    const company = principal.companyId!;
     const contractId = await this.contractOf(tx, side, row.id);
-    let lines = await this.lines(tx, side, row.id);
+    let lines = await this.lines(tx, side, row.id, company);
     if (op === 'create' && !lines.length) {
-      const items = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM ${side.itemTable} WHERE ${side.itemContract} = $1 ORDER BY id`, contractId);
+      const items = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM ${side.itemTable} WHERE company_id = $2 AND ${side.itemContract} = $1 ORDER BY id`, contractId, company);
       const delegate = (tx as unknown as Record<string, { createMany(a: object): Promise<unknown> }>)[side.lineModel]!;
       const stamp = { companyId: principal.companyId, createdBy: principal.subjectId, updatedBy: principal.subjectId };
       await delegate.createMany({ data: items.map((i) => ({ ...stamp, [side.viaField]: row.id, [side.itemField]: i.id, quantity: '0' })) });
-      lines = await this.lines(tx, side, row.id);
+      lines = await this.lines(tx, side, row.id, company);
     }
     const order = new Map((lineIds ?? lines.map((l) => l.id)).map((id, i) => [id, i]));
     const foreign = lines.filter((l) => l.itemContractId !== contractId);
     if (foreign.length) {
       throw invalid(foreign.map((l) => ({ field: `lines[${order.get(l.id) ?? 0}].${side.itemField}`, constraint: 'itemOfContract', args: [], fallback: `${side.itemField} is not an item of this statement's contract` })));
     }
-    await this.calculate(tx, side, row.id);
+    await this.calculate(tx, side, row.id, company);
   }
 
-  async afterTransition({ entity, tx, row, action }: TransitionContext<Row>) {
+  async afterTransition({ entity, tx, row, action, principal }: TransitionContext<Row>) {
     const side = SIDES[entity.name]!;
     if (action !== 'submit' && action !== 'approveOverrun') return;
-    const lines = await this.calculate(tx, side, row.id);
+    const lines = await this.calculate(tx, side, row.id, principal.companyId!);
     const over = lines.filter((l) => decimalCompare(l.overrun, '0') > 0);
     if (action === 'approveOverrun') {
       if (!over.length) throw new DomainException(422, 'BUSINESS_RULE', { text: { fa: 'هیچ ردیفی از مقدار قرارداد بیشتر نیست؛ مازادی برای تأیید نیست.', en: 'No item passes its contract quantity; there is no overrun to approve.' } });
-      for (const l of lines) await tx.$executeRawUnsafe(`UPDATE ${side.lineTable} SET approved_overrun = $2::numeric WHERE id = $1`, l.id, l.overrun);
+      await tx.$executeRawUnsafe(
+        `UPDATE ${side.lineTable} l SET approved_overrun = v.ov FROM unnest($2::int[], $3::numeric[]) AS v(id, ov) WHERE l.id = v.id AND l.${side.via} = $1`,
+        row.id, lines.map((l) => l.id), lines.map((l) => l.overrun),
+      );
       await tx.$executeRawUnsafe(`UPDATE ${side.table} SET overrun_approved = true WHERE id = $1`, row.id);
       return;
     }
@@ -152,52 +156,63 @@ export class StatementHooks implements EntityHooks<Row> {
     return r!.c;
   }
 
-  private lines(tx: Tx, side: Side, id: number): Promise<StoredLine[]> {
+  /** The statement's lines with their items; scoped by the company so that the (company, statement) index serves it. */
+  private lines(tx: Tx, side: Side, id: number, company: number): Promise<StoredLine[]> {
     const unit = side.itemUnit ? `coalesce(i.${side.itemUnit}, o.unit_id)` : 'o.unit_id';
     return tx.$queryRawUnsafe<StoredLine[]>(
       `SELECT l.id, l.${side.item} AS "itemId", l.quantity::text AS quantity, l.approved_overrun::text AS "approvedOverrun",
               i.${side.itemContract} AS "itemContractId", i.operation_info_id AS "operationInfoId", ${unit} AS "unitId",
               i.${side.itemQuantity}::text AS "contractQuantity", i.unit_price::text AS "unitPrice", o.name AS title
          FROM ${side.lineTable} l JOIN ${side.itemTable} i ON i.id = l.${side.item} JOIN operation_info o ON o.id = i.operation_info_id
-        WHERE l.${side.via} = $1 ORDER BY l.id`,
-      id,
+        WHERE l.company_id = $2 AND l.${side.via} = $1 ORDER BY l.id`,
+      id, company,
     );
   }
 
-  /** Works the statement out and writes it; answers its lines with their overruns. */
-  private async calculate(tx: Tx, side: Side, id: number) {
+  /**
+   * Works the statement out and writes it; answers its lines with their overruns. Every read names the company, so
+   * that the tables' (company, …) indexes serve it (without it, the earlier claims were a scan of every statement
+   * line: `pnpm bench contracting`), and the lines are written in one UPDATE.
+   */
+  private async calculate(tx: Tx, side: Side, id: number, company: number) {
     const [s] = await tx.$queryRawUnsafe<{ contractId: number; advancePayment: string; a: string; r: string; i: string; t: string }[]>(
       `SELECT c.id AS "contractId", coalesce(c.advance_payment, 0)::text AS "advancePayment", c.advance_repayment_percent::text AS a,
               c.retention_percent::text AS r, c.insurance_percent::text AS i, c.tax_percent::text AS t
          FROM ${side.table} s JOIN ${side.contractTable} c ON c.id = s.${side.contractColumn} WHERE s.id = $1`,
       id,
     );
-    const lines = await this.lines(tx, side, id);
+    const lines = await this.lines(tx, side, id, company);
     // what the contract's earlier statements (not voided) claimed of each item, and repaid of the advance
     const previous = new Map(
       (
         await tx.$queryRawUnsafe<{ itemId: number; q: string }[]>(
           `SELECT l.${side.item} AS "itemId", sum(l.quantity)::text AS q FROM ${side.lineTable} l JOIN ${side.table} s ON s.id = l.${side.via}
-            WHERE s.${side.contractColumn} = $1 AND s.id < $2 AND s.status <> ${CANCELLED} GROUP BY l.${side.item}`,
-          s!.contractId, id,
+            WHERE s.company_id = $3 AND l.company_id = $3 AND s.${side.contractColumn} = $1 AND s.id < $2 AND s.status <> ${CANCELLED}
+            GROUP BY l.${side.item}`,
+          s!.contractId, id, company,
         )
       ).map((r) => [r.itemId, r.q]),
     );
     const [{ repaid }] = await tx.$queryRawUnsafe<{ repaid: string }[]>(
-      `SELECT coalesce(sum(advance_repayment), 0)::text AS repaid FROM ${side.table} WHERE ${side.contractColumn} = $1 AND id < $2 AND status <> ${CANCELLED}`,
-      s!.contractId, id,
+      `SELECT coalesce(sum(advance_repayment), 0)::text AS repaid FROM ${side.table}
+        WHERE company_id = $3 AND ${side.contractColumn} = $1 AND id < $2 AND status <> ${CANCELLED}`,
+      s!.contractId, id, company,
     );
     const input = lines.map((l) => ({ quantity: l.quantity, previousQuantity: previous.get(l.itemId) ?? '0', contractQuantity: str(l.contractQuantity), unitPrice: str(l.unitPrice) }));
     const r = calculateStatement(input, {
       advanceRepaymentPercent: str(s!.a), retentionPercent: str(s!.r), insurancePercent: str(s!.i), taxPercent: str(s!.t),
       advanceOutstanding: decimalSubtract(s!.advancePayment, repaid),
     });
-    for (const [k, l] of lines.entries()) {
-      const x = r.lines[k]!;
+    if (lines.length) {
       await tx.$executeRawUnsafe(
-        `UPDATE ${side.lineTable} SET operation_info_id = $2, unit_id = $3, contract_quantity = $4::numeric, previous_quantity = $5::numeric,
-                cumulative_quantity = $6::numeric, unit_price = $7::numeric, amount = $8::numeric, overrun = $9::numeric WHERE id = $1`,
-        l.id, l.operationInfoId, l.unitId, input[k]!.contractQuantity, input[k]!.previousQuantity, x.cumulativeQuantity, input[k]!.unitPrice, x.amount, x.overrun,
+        `UPDATE ${side.lineTable} l SET operation_info_id = v.o, unit_id = v.u, contract_quantity = v.cq, previous_quantity = v.pq,
+                cumulative_quantity = v.cu, unit_price = v.p, amount = v.a, overrun = v.ov
+           FROM unnest($2::int[], $3::int[], $4::int[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])
+                AS v(id, o, u, cq, pq, cu, p, a, ov)
+          WHERE l.id = v.id AND l.${side.via} = $1`,
+        id, lines.map((l) => l.id), lines.map((l) => l.operationInfoId), lines.map((l) => l.unitId),
+        input.map((x) => x.contractQuantity), input.map((x) => x.previousQuantity), r.lines.map((x) => x.cumulativeQuantity),
+        input.map((x) => x.unitPrice), r.lines.map((x) => x.amount), r.lines.map((x) => x.overrun),
       );
     }
     await tx.$executeRawUnsafe(
@@ -210,13 +225,13 @@ export class StatementHooks implements EntityHooks<Row> {
 }
 
 /** What the non-voided statements have claimed of each of a contract's items (for the contract's own rule). */
-export async function claimedOfItems(tx: Tx, statement: 'contractorstatement' | 'employerstatement', itemIds: readonly number[]): Promise<Map<number, string>> {
+export async function claimedOfItems(tx: Tx, statement: 'contractorstatement' | 'employerstatement', company: number, itemIds: readonly number[]): Promise<Map<number, string>> {
   if (!itemIds.length) return new Map();
   const side = SIDES[statement]!;
   const rows = await tx.$queryRawUnsafe<{ itemId: number; q: string }[]>(
     `SELECT l.${side.item} AS "itemId", sum(l.quantity)::text AS q FROM ${side.lineTable} l JOIN ${side.table} s ON s.id = l.${side.via}
-      WHERE l.${side.item} = ANY($1::int[]) AND s.status <> ${CANCELLED} GROUP BY l.${side.item}`,
-    itemIds,
+      WHERE l.company_id = $2 AND l.${side.item} = ANY($1::int[]) AND s.status <> ${CANCELLED} GROUP BY l.${side.item}`,
+    itemIds, company,
   );
   return new Map(rows.map((r) => [r.itemId, decimalSum([r.q])]));
 }
