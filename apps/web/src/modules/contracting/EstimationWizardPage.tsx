@@ -17,7 +17,7 @@ import { describeError } from '../../core/forms/errors';
 import { useLanguage } from '../../core/i18n/useLanguage';
 import { EntityLookup, EntityTitle } from './EntityLookup';
 import {
-  PRICE_COLUMN, QUANTITY_COLUMN, STEPS, createBody, errorKeyOf, estimateSummary, opKey, stepOfKey, validateStep, wizardLines,
+  PRICE_COLUMN, QUANTITY_COLUMN, STEPS, createBody, errorKeyOf, estimateSummary, opKey, proposedQuantity, stepOfKey, validateStep, wizardLines,
   type OperationChoice, type OperationSuggestion, type StepName, type Translate, type WizardHeader, type WizardText, type WizardLine,
 } from './estimate';
 
@@ -366,7 +366,7 @@ export function EstimationWizardPage() {
               spec={QUANTITY_COLUMN}
               language={language}
               error={errorAt(opKey(id, 'quantity'))}
-              description={Number(l.operation.contractQuantity) > 0 ? w('fromContracts', { quantity: amount(l.operation.contractQuantity) }) : undefined}
+              description={proposedQuantity(l.operation) ? w('fromContracts', { quantity: amount(l.operation.contractQuantity) }) : undefined}
               name={`quantity-${id}`}
               withAsterisk
             />
