@@ -16,10 +16,10 @@
 // quantities (a different set on every save) by:
 //   karsaz       PUT /api/service/v1/contractorstatement/update with its 100 lines: auth, validation, the engine's
 //                line writes, StatementHooks (apps/api/src/modules/contracting/statements.ts) and its calculator
-//   pg hook      the statements the hook runs for the same work, through pg in one transaction: the terms, the lines,
-//                the previous-claims aggregate, the advance repaid so far, the calculator (packages/domain), one
-//                UPDATE per line (with its new quantity) and the header's UPDATE
-//   pg set-based the same work as the fix proposed below would do it: the reads scoped to the company (so the
+//   pg hook      the statements the hook first ran for the same work (kept as the reference of what the fix bought),
+//                through pg in one transaction: the terms, the lines, the previous-claims aggregate, the advance
+//                repaid so far, the calculator (packages/domain), one UPDATE per line and the header's UPDATE
+//   pg set-based the same work as the hook does it now (commit 012e4ad): the reads scoped to the company (so the
 //                existing (company_id, …) indexes serve them) and one UPDATE … FROM unnest(…) for all the lines
 // and the hook's previous-claims aggregate alone is timed --queries times (20) a round against
 //   with company the same aggregate scoped to the company (l.company_id = s.company_id = $3), no schema change
