@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 import { contractRequest, contractRequestLine, rewardRequest } from './contract-request';
 import { contractorContract, contractorContractLine } from './contractor-contract';
+import { CONTRACTING_REPORTS } from './reports';
 import { contractorStatement, contractorStatementLine, employerStatement, employerStatementLine } from './statement';
 
 /** Contracting (api/service/v1): contractor contracts and the requests for them, rewards, progress statements. */
@@ -12,4 +13,5 @@ export const contractingModule = defineModule({
     contractorStatement, contractorStatementLine, employerStatement, employerStatementLine,
   ],
   menuOrder: 550,
+  reports: CONTRACTING_REPORTS,
 });
