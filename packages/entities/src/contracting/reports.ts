@@ -114,8 +114,8 @@ export const aggregationReport = defineReport({
   icon: 'report-analytics',
   label: { fa: 'گزارش تجمیعی پروژه‌ها', en: 'Projects summary report' },
   description: {
-    fa: 'هر ردیف یک پروژه است: مبلغ قراردادهای پیمانکاران، صورت‌وضعیت‌ها (ناخالص، کسورات و قابل پرداخت؛ تأییدشده‌ها و همهٔ لغونشده‌ها)، درخواست‌های تأمین لغونشده و ارزش کالای صادره؛ هر سند به تاریخ خودش در بازه می‌آید. پیمانکار، قراردادها و صورت‌وضعیت‌ها را محدود می‌کند و پروژه‌های بی‌قرارداد با او را کنار می‌گذارد.',
-    en: 'A row is a project: its contractors’ contracts, its statements (gross, deductions and payable; the approved ones and every one not cancelled), its supply requests not cancelled and the value of goods issued to it; each document counts by its own date. A contractor narrows the contracts and statements, and leaves out projects without a contract with them.',
+    fa: 'هر ردیف یک پروژه است: مبلغ قراردادهای پیمانکاران، صورت‌وضعیت‌ها (ناخالص، کسورات و قابل پرداخت؛ تأییدشده‌ها و همهٔ لغونشده‌ها)، درخواست‌های تأمین لغونشده و ارزش کالای صادره؛ هر سند به تاریخ خودش در بازه می‌آید. پیمانکار، قراردادها و صورت‌وضعیت‌ها را به او محدود می‌کند و فقط پروژه‌هایی را که در بازه قرارداد یا صورت‌وضعیتی از او دارند نگه می‌دارد.',
+    en: 'A row is a project: its contractors’ contracts, its statements (gross, deductions and payable; the approved ones and every one not cancelled), its supply requests not cancelled and the value of goods issued to it; each document counts by its own date. A contractor narrows the contracts and statements to theirs, and keeps only the projects with a contract or statement of theirs in the range.',
   },
   filters: [f.project, f.costCenter, f.contractor, f.range('date', 'تاریخ سند', 'Document date')],
   columns: [
