@@ -111,7 +111,7 @@ export const aggregationReport = defineReport({
   url: '/aggregation-report-2',
   area: 'service',
   parent: CONTRACTING,
-  icon: 'report-analytics',
+  icon: 'chart-pie',
   label: { fa: 'گزارش تجمیعی پروژه‌ها', en: 'Projects summary report' },
   description: {
     fa: 'هر ردیف یک پروژه است: مبلغ قراردادهای پیمانکاران، صورت‌وضعیت‌ها (ناخالص، کسورات و قابل پرداخت؛ تأییدشده‌ها و همهٔ لغونشده‌ها)، درخواست‌های تأمین لغونشده و ارزش کالای صادره؛ هر سند به تاریخ خودش در بازه می‌آید. پیمانکار، قراردادها و صورت‌وضعیت‌ها را به او محدود می‌کند و فقط پروژه‌هایی را که در بازه قرارداد یا صورت‌وضعیتی از او دارند نگه می‌دارد.',
@@ -167,7 +167,7 @@ export const suggestedServicePriceReport = defineReport({
   url: '/suggested-service-price-report-2',
   area: 'service',
   parent: CONTRACTING,
-  icon: 'coins',
+  icon: 'currency',
   label: { fa: 'گزارش قیمت پیشنهادی خدمات', en: 'Suggested service prices' },
   description: {
     fa: 'هر ردیف یک عملیات است: تعداد ردیف‌های قرارداد پیمانکاران (و درخواست‌های قرارداد تأییدشده‌ای که قراردادی ننوشته‌اند) در بازهٔ تاریخ قرارداد، کمینه، میانگین، بیشینه و آخرین بهای واحد؛ قیمت پیشنهادی میانگین دوازده ماه منتهی به پایان بازه (یا امروز) است.',

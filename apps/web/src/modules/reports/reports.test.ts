@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORTS } from '@karsaz/entities';
+import { DEFINITION_ICONS } from '../../core/entity/icons';
+import { entityPageIndex } from '../../core/entity/pageIndex';
 import reports from './module';
 import { reportEn, reportFa, reportTitles } from './messages';
 
@@ -23,5 +25,13 @@ describe('the report pages', () => {
   it('has every text of the screen in English too', () => {
     expect(Object.keys(reportEn).sort()).toEqual(Object.keys(reportFa).sort());
     for (const v of Object.values(reportEn)) expect(v.trim()).not.toBe('');
+  });
+
+  it('have their definitions’ icons in the sidebar, from the page index built with the app', () => {
+    const icons = entityPageIndex().icons;
+    for (const r of REPORTS) {
+      expect([r.url, icons[r.url]]).toEqual([r.url, r.icon]);
+      expect(DEFINITION_ICONS[r.icon!], r.url).toBeDefined();
+    }
   });
 });
