@@ -21,5 +21,5 @@ const Report = lazyPage(() => import('../../core/entity/pages'), 'ReportAt');
 export default defineModule({
   name: 'reports',
   pages: REPORT_URLS.map((path) => ({ path, titleKey: `reports.${path.slice(1)}`, component: withProps(Report, () => createElement(Report as ComponentType<{ url: string }>, { url: path }), 'ReportRoute') })),
-  messages: () => import('./messages').then((m) => ({ fa: { reports: m.reportTitles('fa'), report: m.reportFa }, en: { reports: m.reportTitles('en'), report: m.reportEn } })),
+  messages: () => import('./messages').then((m) => m.reportMessages),
 });
