@@ -6,6 +6,7 @@ import { PrismaClient } from './core/database/database';
 import { CONFIG } from './core/config/config';
 import { EntityModule } from './core/entity/entity.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
+import { ReportModule } from './core/report/report.module';
 import { AREA_MODULES } from './modules/areas';
 
 /** Closes the database and the queue after the HTTP server has drained (SIGTERM, app.close()). */
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TerminusModule, EntityModule, WorkflowModule, ...AREA_MODULES],
+      imports: [TerminusModule, EntityModule, WorkflowModule, ReportModule, ...AREA_MODULES],
       controllers: [HealthController],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infra },

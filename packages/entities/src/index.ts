@@ -12,3 +12,4 @@ export * from './workflow';
 export * from './module';
 export * from './modules';
 export * from './links';
+export * from './report';

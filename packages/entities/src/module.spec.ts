@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkModules, defineModule, PARENT_MENUS, STANDARD_ACTIONS } from './module';
+import { checkModules, defineModule, PARENT_MENUS, reportMenuName, STANDARD_ACTIONS } from './module';
 import { MODULES } from './modules';
-import { ENTITIES, entityPages } from './registry';
+import { ENTITIES, REPORTS, entityPages, findEntity, findReport, reportReadersOf } from './registry';
+import { checkReports, type ReportDefinition } from './report';
 import { country } from './base-data/country';
 
 describe('the module manifests', () => {
@@ -25,7 +26,65 @@ describe('the module manifests', () => {
     }
     // a custom page is a menu without an entity
     const custom = MODULES.flatMap((m) => m.menus.filter((menu) => !menu.entity).map((menu) => menu.url)).sort();
-    expect(custom).toEqual(['/access-management-2', '/estimation/wizard-2', '/inbox-2', '/inventory-turnover-report-2', '/manage-leads-access-management', '/menus-priority-2', '/notification-2', '/otp-2', '/reports/inventory-valuation', '/telegramChat-2']);
+    expect(custom).toEqual([
+      '/access-management-2', '/aggregation-report-2', '/engineering-report-2', '/estimation/wizard-2', '/inbox-2', '/inventory-turnover-report-2', '/manage-leads-access-management', '/menus-priority-2',
+      '/notification-2', '/operation-report-2', '/otp-2', '/product-report-2', '/reports/inventory-valuation', '/suggested-service-price-report-2', '/supply-goods-report-2', '/telegramChat-2',
+    ]);
+  });
+
+  it('make each report’s url a page of its module held through View and Export', () => {
+    const contracting = MODULES.find((m) => m.name === 'contracting')!;
+    expect(contracting.reports.map((r) => r.url)).toEqual(['/operation-report-2', '/supply-goods-report-2', '/product-report-2', '/aggregation-report-2', '/engineering-report-2', '/suggested-service-price-report-2']);
+    for (const r of contracting.reports) {
+      expect(contracting.menus.find((m) => m.url === r.url)).toEqual({ name: reportMenuName(r), url: r.url, parent: 'EngineeringSystem', order: expect.any(Number), icon: r.icon, label: r.label, actions: ['View', 'Export'] });
+    }
+    expect(contracting.actions.map((a) => a.name)).toEqual(expect.arrayContaining(['View', 'Export']));
+    expect(reportMenuName({ name: 'suggestedServicePrice' })).toBe('SuggestedServicePriceReport');
+    // the pages come after the module's others, so adding reports moves no page a customer knows
+    const orders = contracting.menus.map((m) => m.order);
+    expect(orders).toEqual([...orders].sort((x, y) => x - y));
+    expect(contracting.menus.slice(-6).map((m) => m.url)).toEqual(contracting.reports.map((r) => r.url));
+  });
+
+  it('check reports: names, urls, links, enums, totals, charts and sorts', () => {
+    const bad: ReportDefinition = {
+      name: 'Bad-name', url: '/bad-report-2', area: 'service', parent: 'EngineeringSystem', label: { fa: 'x', en: 'x' },
+      filters: [
+        { key: 'projectId', type: 'link', entity: 'nothing', label: { fa: 'x', en: 'x' } },
+        { key: 'thirdPartyId', type: 'link', entity: 'thirdparty', view: 'getNobody', label: { fa: 'x', en: 'x' } },
+        { key: 'kind', type: 'enum', label: { fa: 'x', en: 'x' } },
+        { key: 'date', type: 'dateRange', label: { fa: 'x', en: 'x' } },
+        { key: 'dateFrom', type: 'text', label: { fa: 'x', en: 'x' } },
+      ],
+      columns: [
+        { key: 'title', type: 'text', label: { fa: 'x', en: 'x' }, total: true },
+        { key: 'project', type: 'link', label: { fa: 'x', en: 'x' } },
+        { key: 'projectId', type: 'int', label: { fa: 'x', en: 'x' } },
+        { key: 'title', type: 'money', label: { fa: 'x', en: 'x' } },
+      ],
+      chart: { kind: 'bar', x: 'nowhere', series: ['project'] },
+      defaultSort: { key: 'amount', direction: 'asc' },
+    };
+    expect(checkReports([bad, { ...bad, name: 'ok' }], findEntity).filter((p) => p.startsWith('report Bad-name'))).toEqual([
+      'report Bad-name: the name must be camelCase letters and digits',
+      'report Bad-name: filter projectId links to nothing, which is no entity',
+      'report Bad-name: filter thirdPartyId: thirdparty has no view getNobody',
+      'report Bad-name: filter kind is an enum without options',
+      'report Bad-name: the filter parameter dateFrom is used twice',
+      'report Bad-name: column title is text: only numbers have totals',
+      'report Bad-name: the column title is used twice',
+      'report Bad-name: column projectId clashes with the id of the link project',
+      'report Bad-name: the default sort amount is no column',
+      'report Bad-name: the chart\'s x nowhere is no column',
+      'report Bad-name: the chart\'s series project is no numeric column',
+    ]);
+    expect(checkReports([bad, { ...bad, name: 'ok' }], findEntity)).toContain('report ok: the url /bad-report-2 is used twice');
+    expect(checkReports(REPORTS, findEntity)).toEqual([]);
+    // a report page's holders look up its filters' rows; the entity pages' readers are unchanged otherwise
+    expect(reportReadersOf('warehouse')).toEqual(['/product-report-2']);
+    expect(reportReadersOf('costcenter')).toEqual(['/operation-report-2', '/supply-goods-report-2', '/product-report-2', '/aggregation-report-2', '/engineering-report-2']);
+    expect(findReport('/operation-report-2')?.name).toBe('operation');
+    expect(findReport('aggregation')?.url).toBe('/aggregation-report-2');
   });
 
   it('keep the stored names of the pages earlier versions seeded, so the sync adopts their rows', () => {

@@ -1,5 +1,6 @@
 import { actionPermission, workflowActions } from './workflow';
 import { OPERATION_ACTIONS, type EntityDefinition, type Operation, type ParentMenu, type Text } from './definition';
+import { EXPORT_ACTION, REPORT_ACTIONS, checkReports, type ReportDefinition } from './report';
 
 /**
  * The module manifest: one per area (`packages/entities/src/<area>/module.ts`), plain data shared by the API and
@@ -76,13 +77,6 @@ export interface MenuDefinition {
  */
 export type PermissionDefinition = Omit<MenuDefinition, 'entity'>;
 
-/** A report a module offers (typed now; the reports engine comes later). */
-export interface ReportDeclaration {
-  name: string;
-  label: Text;
-  url?: string;
-}
-
 export interface ModuleDefinition {
   /** the area's name: its folder under packages/entities/src and apps/api/src/modules */
   name: string;
@@ -95,7 +89,8 @@ export interface ModuleDefinition {
   actions: readonly ActionDefinition[];
   /** the workflows of its documents, by name (the workflow declarations live on the entity definitions) */
   workflows: readonly string[];
-  reports: readonly ReportDeclaration[];
+  /** its reports (report.ts): each one's url is a custom page of the module with the actions View and Export */
+  reports: readonly ReportDefinition[];
   /** the dashboard counters it contributes, by key */
   counters: readonly string[];
 }
@@ -118,9 +113,13 @@ export interface ModuleInput {
   permissions?: readonly PermissionDefinition[];
   actions?: readonly ActionDefinition[];
   workflows?: readonly string[];
-  reports?: readonly ReportDeclaration[];
+  /** its reports (packages/entities/src/report.ts); each one's page is added after the module's other pages */
+  reports?: readonly ReportDefinition[];
   counters?: readonly string[];
 }
+
+/** The stored name of a report's page: `OperationReport` for the report `operation`. */
+export const reportMenuName = (report: Pick<ReportDefinition, 'name'>): string => `${report.name.charAt(0).toUpperCase()}${report.name.slice(1)}Report`;
 
 /** A list screen of the app: an entity's own page, or the page of one of its views (`/supplier-2`). */
 export interface EntityPage {
@@ -177,6 +176,8 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
   const pages = [
     ...pagesOf(entities).map((p) => ({ url: p.url, parent: p.parent, icon: p.icon, label: p.label, entity: p.entity.name as string | undefined, name: undefined as string | undefined, order: undefined as number | undefined, actions: undefined as readonly string[] | undefined })),
     ...(input.pages ?? []).map((p) => ({ ...p, entity: undefined })),
+    // a report's page is read with View and its sheet downloaded with Export
+    ...(input.reports ?? []).map((r) => ({ url: r.url, parent: r.parent, icon: r.icon, label: r.label, entity: undefined, name: reportMenuName(r), order: undefined, actions: REPORT_ACTIONS as readonly string[] })),
   ];
   const menus = pages.map((p, i): MenuDefinition => {
     const o = input.menus?.[p.url] ?? {};
@@ -219,6 +220,7 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
       ...(input.actions ?? []),
       ...[...workflowActionDefs.values()].filter((a) => !input.actions?.some((x) => x.name === a.name)),
       ...(usesView && !input.actions?.some((x) => x.name === VIEW_ACTION.name) ? [VIEW_ACTION] : []),
+      ...(input.reports?.length && !input.actions?.some((x) => x.name === EXPORT_ACTION.name) ? [EXPORT_ACTION] : []),
     ],
     workflows: input.workflows ?? entities.filter((e) => e.workflow).map((e) => e.name),
     reports: input.reports ?? [],
@@ -262,6 +264,8 @@ export function checkModules(modules: readonly ModuleDefinition[]): string[] {
       if (!owner) problems.push(`module ${m.name}: entity ${e.name} is guarded by ${e.menu.url}, which no module declares`);
     }
   }
+  const entities = modules.flatMap((m) => m.entities);
+  problems.push(...checkReports(modules.flatMap((m) => m.reports), (name) => entities.find((e) => e.name === name)));
   return problems;
 }
 

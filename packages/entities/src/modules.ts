@@ -32,3 +32,4 @@ export { WAREHOUSE_ROLES } from './warehouse/inventory-count';
 export { ORDER_KIND } from './warehouse/requests';
 export { CONTRACTING_ROLES } from './contracting/common';
 export { CONTRACT_REQUEST_KIND } from './contracting/contract-request';
+export { CONTRACTING_REPORTS } from './contracting/reports';

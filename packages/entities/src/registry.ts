@@ -2,6 +2,7 @@ import { menuUrlsOf, type EntityDefinition, type LinkField } from './definition'
 import { workflowProblems } from './workflow';
 import { pagesOf, type EntityPage } from './module';
 import { MODULES } from './modules';
+import type { ReportDefinition } from './report';
 
 export type { EntityPage } from './module';
 
@@ -12,6 +13,22 @@ const byName = new Map(ENTITIES.map((e) => [e.name, e]));
 
 export function findEntity(name: string): EntityDefinition | undefined {
   return byName.get(name.toLowerCase());
+}
+
+/** Every report of the module manifests, in their order. */
+export const REPORTS: readonly ReportDefinition[] = MODULES.flatMap((m) => m.reports);
+
+/** A report by its name or its page's url. */
+export function findReport(nameOrUrl: string): ReportDefinition | undefined {
+  return REPORTS.find((r) => r.name === nameOrUrl || r.url === nameOrUrl);
+}
+
+/**
+ * The report pages whose filters look rows of `entity` up: their holders read its active rows and a row's title
+ * (the filter's choices), as the pages of the entities that link to it do.
+ */
+export function reportReadersOf(entity: string, reports: readonly ReportDefinition[] = REPORTS): string[] {
+  return [...new Set(reports.filter((r) => r.filters.some((f) => f.type === 'link' && f.entity === entity)).map((r) => r.url))];
 }
 
 export function getEntity(name: string): EntityDefinition {

@@ -1,5 +1,5 @@
 import { calculateStatement, decimalMultiply, decimalSum } from '@karsaz/domain';
-import { CONTRACTING_ROLES, entityPages, getEntity } from '@karsaz/entities';
+import { CONTRACTING_REPORTS, CONTRACTING_ROLES, REPORT_ACTIONS, entityPages, getEntity } from '@karsaz/entities';
 import type { Prisma } from '../generated/prisma/client';
 import { SUPPLY_DEMO_USERS, seedDemoPerson } from './supply-demo';
 
@@ -29,7 +29,8 @@ export async function seedContractingDemo(tx: Tx, o: { companyId: number; passwo
   const contracts = getEntity('contractorcontract').menu.url;
   const read = [[contracts, ['Create', 'Update']], [getEntity('rewardrequest').menu.url, DOC], [statement.menu.url, DOC], [request.menu.url, DOC]] as [string, string[]][];
   const grants: Record<string, [string, string[]][]> = {
-    ContractRequester: [...read, [getEntity('employerstatement').menu.url, DOC]],
+    // the requester also reads and exports the six contracting reports
+    ContractRequester: [...read, [getEntity('employerstatement').menu.url, DOC], ...CONTRACTING_REPORTS.map((r): [string, string[]] => [r.url, [...REPORT_ACTIONS]])],
     [CONTRACTING_ROLES.seniorExpert]: [[stSenior!, ['Confirm', 'Reject']], [crSenior!, ['Confirm', 'Reject']]],
     ProjectManager: [[stProject!, ['Confirm', 'Reject']], [crProject!, ['Confirm', 'Reject']]],
     [CONTRACTING_ROLES.firstManager]: [[stFirst!, ['Confirm', 'Reject']], [statement.menu.url, ['ApproveOverrun']]],

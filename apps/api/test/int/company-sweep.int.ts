@@ -1,13 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, Module } from '@nestjs/common';
-import { ENTITIES, findEntity, routePath, sampleRow, sampleValue, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
+import ExcelJS from 'exceljs';
+import { ENTITIES, REPORTS, findEntity, routePath, sampleRow, sampleValue, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
 import { LINES_FROM_PARENT, partyRoles } from './generic-arrange';
 import { startTestApp, type TestApp } from './support';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
 import { SignedIn } from '../../src/core/auth/access';
 import { asSystem, currentContext } from '../../src/core/context/request-context';
 import { COMPANY_COLUMN_NOT_OWNER, COMPANY_MODELS } from '../../src/core/database/company-scope';
+import { reportBasePath } from '../../src/core/report/report.controller';
 
 /**
  * Company isolation, proved over every company-scoped route of openapi/openapi.json: a row made in company A is
@@ -83,6 +85,13 @@ const HAND_WRITTEN = [
   'POST /api/service/v1/Project/NewProjectCode',
   'GET /api/service/v1/estimation/suggestions',
 ];
+/**
+ * The report kernel's routes (a page and a sheet of every report of the manifests): their rows come from SQL over
+ * company-owned tables, so they are company-scoped though their answers carry no companyId; the case "reports" below
+ * proves them.
+ */
+const REPORT_ROUTES = REPORTS.flatMap((r) => ['getFiltered', 'export'].map((op) => `GET ${reportBasePath(r)}/${op}`));
+
 /** Routes that answer a `companyId` but serve no company-owned rows, and why. */
 const NOT_COMPANY_OWNED: Record<string, string> = {
   'GET /api/dashboard/v1/summary': 'names the token’s own company; its counters are read through the scoped client',
@@ -310,7 +319,7 @@ describe('company isolation', () => {
     const companyScoped = OPERATIONS.filter((o) => {
       if (NOT_COMPANY_OWNED[o.key]) return false;
       const answer = Object.values(o.op.responses?.['200']?.content ?? {})[0]?.schema;
-      return bases.some((base) => o.path.startsWith(base)) || carriesCompany(answer) || HAND_WRITTEN.includes(o.key);
+      return bases.some((base) => o.path.startsWith(base)) || carriesCompany(answer) || HAND_WRITTEN.includes(o.key) || REPORT_ROUTES.includes(o.key);
     });
     expect(companyScoped.length).toBeGreaterThan(200);
     // the Excel import of every entity: an upload is seen and committed only by its uploader in the company it was
@@ -322,9 +331,12 @@ describe('company isolation', () => {
     // a document's lines read from a sheet: nothing is written, and its links resolve in the caller's company only
     // (warehouse-documents.int.ts proves another company's product is not found)
     const sheetLines = (o: { path: string }) => /\/lines\/fromSheet$/.test(o.path);
-    const uncovered = companyScoped.filter((o) => !family.has(o.key) && !HAND_WRITTEN.includes(o.key) && !imports(o) && !attachments(o) && !sheetLines(o)).map((o) => o.key);
+    const uncovered = companyScoped.filter((o) => !family.has(o.key) && !HAND_WRITTEN.includes(o.key) && !REPORT_ROUTES.includes(o.key) && !imports(o) && !attachments(o) && !sheetLines(o)).map((o) => o.key);
     expect(uncovered).toEqual([]);
     expect(HAND_WRITTEN.filter((k) => !OPERATIONS.some((o) => o.key === k))).toEqual([]);
+    // every report's two routes are served and documented
+    expect(REPORT_ROUTES.length).toBeGreaterThanOrEqual(12);
+    expect(REPORT_ROUTES.filter((k) => !OPERATIONS.some((o) => o.key === k))).toEqual([]);
   });
 
   describe.each(COMPANY_ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
@@ -465,6 +477,51 @@ describe('company isolation', () => {
         await expectNoCompany(await call('post', `${R}/location/create`, none).send({ rescueVehicleId: vehicle.id, latitude: 1, longitude: 1 }), 'location/create');
       } finally {
         await t.infra.db.prisma.rescueVehicle.delete({ where: { id: vehicle.id } });
+      }
+    });
+
+    it('reports: company B sees none of company A’s rows, in a page or a sheet; a token without a company gets 403', async () => {
+      // one project of company A that every report has a row of: a contract with a line, a statement of it, a supply
+      // request and a posted goods issue to the project (the rows as the documents' own saves leave them)
+      const p = t.infra.db.prisma;
+      const unit = (await p.measureUnit.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
+      const employer = await p.thirdParty.create({ data: { kind: 2, companyName: `کارفرما ${RUN}`, fullName: `کارفرما ${RUN}`, isEmployer: true } });
+      const project = await p.project.create({ data: { companyId: companyA, code: `R${RUN}`, name: `پروژهٔ جداسازی ${RUN}`, employerId: employer.id } });
+      const operation = await p.operationInfo.create({ data: { companyId: companyA, code: `RO${RUN}`, name: `عملیات جداسازی ${RUN}`, unitId: unit, isActive: true } });
+      const contract = await p.contractorContract.create({ data: { companyId: companyA, code: `RK${RUN}`, title: 'جداسازی', projectId: project.id, contractorId: employer.id, contractDate: new Date('2026-04-01'), totalAmount: '1000', isActive: true } });
+      const line = await p.contractorContractLine.create({ data: { companyId: companyA, contractorContractId: contract.id, operationInfoId: operation.id, unitId: unit, quantity: '1', unitPrice: '1000', amount: '1000' } });
+      const statement = await p.contractorStatement.create({
+        data: { companyId: companyA, contractorContractId: contract.id, projectId: project.id, contractorId: employer.id, statementDate: new Date('2026-04-02'), startDate: new Date('2026-04-02'), endDate: new Date('2026-04-02'), grossAmount: '500', totalDeductions: '0', payableAmount: '500', status: 2 },
+      });
+      await p.contractorStatementLine.create({ data: { companyId: companyA, contractorStatementId: statement.id, contractorContractLineId: line.id, quantity: '0.5', amount: '500' } });
+      const supply = await p.supplyGoods.create({ data: { companyId: companyA, code: `RG${RUN}`, requestDate: new Date('2026-04-03'), projectId: project.id, status: 1, totalAmount: '300' } });
+      await p.supplyGoodsLine.create({ data: { companyId: companyA, supplyGoodsId: supply.id, goodsName: 'کالا', measureUnitId: unit, quantity: '3', unitPrice: '100', amount: '300' } });
+      const warehouse = await p.warehouse.create({ data: { companyId: companyA, code: `RW${RUN}`, name: `انبار جداسازی ${RUN}` } });
+      const product = await p.product.create({ data: { companyId: companyA, code: `RP${RUN}`, name: `کالای جداسازی ${RUN}`, measureUnitId: unit } });
+      const issue = await p.stockDocument.create({ data: { companyId: companyA, code: `RD${RUN}`, kind: 2, direction: 2, documentDate: new Date('2026-04-04'), warehouseId: warehouse.id, projectId: project.id, status: 2 } });
+      await p.stockDocumentLine.create({ data: { companyId: companyA, stockDocumentId: issue.id, productId: product.id, quantity: '2', baseQuantity: '2', amount: '200' } });
+      const ofA = new Set([project.id, operation.id, product.id]);
+      const linked = (rows: Record<string, unknown>[]) => rows.flatMap((r) => [r.projectId, r.operationId, r.productId]).filter((id) => ofA.has(id as number));
+
+      for (const report of REPORTS) {
+        const base = reportBasePath(report);
+        const inA = (await call('get', `${base}/getFiltered`, a).query({ projectId: project.id, pageSize: 100 }).expect(200)).body.value;
+        expect([report.name, inA.rowCount > 0, linked(inA.data).length > 0]).toEqual([report.name, true, true]);
+        // B asks for A's project by its id, and for everything it has
+        const byId = (await call('get', `${base}/getFiltered`, b).query({ projectId: project.id, pageSize: 100 }).expect(200)).body.value;
+        expect([report.name, byId.rowCount, byId.data, Object.values(byId.totals).filter((v) => v !== '0')]).toEqual([report.name, 0, [], []]);
+        const all = (await call('get', `${base}/getFiltered`, b).query({ pageSize: 100 }).expect(200)).body.value;
+        expect([report.name, linked(all.data)]).toEqual([report.name, []]);
+        const sheet = await call('get', `${base}/export`, b).query({ projectId: project.id }).buffer(true).parse((res, cb) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => cb(null, Buffer.concat(chunks)));
+        }).expect(200);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(new Uint8Array(sheet.body as Buffer).buffer as ArrayBuffer);
+        // the header and the totals row: no row of A
+        expect([report.name, book.worksheets[0]!.rowCount]).toEqual([report.name, 2]);
+        for (const op of ['getFiltered', 'export']) await expectNoCompany(await call('get', `${base}/${op}`, none).query({ projectId: project.id }), `${report.name} ${op}`);
       }
     });
 

@@ -3,6 +3,7 @@ import { CONTRACTING } from './common';
 import { contractRequest, contractRequestLine, rewardRequest } from './contract-request';
 import { contractorContract, contractorContractLine } from './contractor-contract';
 import { costCenterWarehouse, dailyReport, dailyReportLine, estimation, estimationLine, projectTiming, publicGroup } from './engineering';
+import { CONTRACTING_REPORTS } from './reports';
 import { contractorStatement, contractorStatementLine, employerStatement, employerStatementLine } from './statement';
 
 /**
@@ -22,4 +23,5 @@ export const contractingModule = defineModule({
     // the estimate built step by step: project → operations → quantities → prices → summary (apps/web/src/modules/contracting)
     { name: 'EstimationWizard', url: '/estimation/wizard-2', parent: CONTRACTING, icon: 'calculator', label: { fa: 'برآورد گام‌به‌گام', en: 'Estimate wizard' }, actions: ['Create'] },
   ],
+  reports: CONTRACTING_REPORTS,
 });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Body, Controller, Delete, Get, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { OPERATION_ACTIONS, decimalColumnOf, findEntity, joinModelOf, idParamOf, menuUrlsOf, workPagesOf, referrersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
+import { OPERATION_ACTIONS, decimalColumnOf, findEntity, joinModelOf, idParamOf, menuUrlsOf, workPagesOf, referrersOf, reportReadersOf, relationField, routePath, type EntityDefinition, type HttpMethod, type Operation, type RouteDefinition } from '@karsaz/entities';
 import { Access } from '../auth/access';
 import { ApiEnvelope } from '../http/decorators';
 import { CurrentPrincipal } from '../auth/decorators';
@@ -88,9 +88,9 @@ export function entityController(entity: EntityDefinition): Type<EntityControlle
   ApiExtraModels(row)(cls);
 
   const rowRef = { $ref: getSchemaPath(row) };
-  /** the menus whose holders may read the entity: its own and those of the entities that link to it */
+  /** the menus whose holders may read the entity: its own, those of the entities that link to it, and the reports that filter by it */
   const owners = menuUrlsOf(entity);
-  const readers = [...new Set([...owners, ...referrersOf(entity.name).flatMap((r) => workPagesOf(r.entity))])];
+  const readers = [...new Set([...owners, ...referrersOf(entity.name).flatMap((r) => workPagesOf(r.entity)), ...reportReadersOf(entity.name)])];
   const full = (path: string) => routePath(entity, path).replace(/^\//, '');
   /** a method name for a path: the path itself below the base (operation ids read `CostOver_CreateCostOver`) */
   const methodName = (path: string) => (path.startsWith('/') ? path.replace(/^\/api\//, '').replace(/[^A-Za-z0-9]+/g, '_') : path);

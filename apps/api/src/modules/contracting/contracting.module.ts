@@ -3,13 +3,22 @@ import { ContractRequestHooks, ContractorContractHooks, RewardRequestHooks } fro
 import { DailyReportHooks } from './engineering';
 import { EstimationController, EstimationSuggestions } from './estimation';
 import { StatementHooks } from './statements';
+import { AggregationReportSource } from './reports/aggregation';
+import { EngineeringReportSource } from './reports/engineering';
+import { OperationReportSource } from './reports/operation';
+import { ProductReportSource } from './reports/product';
+import { SupplyGoodsReportSource } from './reports/supply-goods';
+import { SuggestedServicePriceReportSource } from './reports/suggested-price';
+
+/** The SQL sources of the contracting reports (packages/entities/src/contracting/reports.ts; the kernel runs them). */
+const REPORT_SOURCES = [OperationReportSource, SupplyGoodsReportSource, ProductReportSource, AggregationReportSource, EngineeringReportSource, SuggestedServicePriceReportSource];
 
 /**
  * Contracting beyond the engine's CRUD and workflow: the progress statements' calculator and overrun guard, the
- * contract a contract request's approval writes, and the contract's rules against its statements.
+ * contract a contract request's approval writes, the contract's rules against its statements, and the reports' sources.
  */
 @Module({
   controllers: [EstimationController],
-  providers: [EstimationSuggestions, StatementHooks, ContractorContractHooks, ContractRequestHooks, RewardRequestHooks, DailyReportHooks],
+  providers: [EstimationSuggestions, StatementHooks, ContractorContractHooks, ContractRequestHooks, RewardRequestHooks, DailyReportHooks, ...REPORT_SOURCES],
 })
 export class ContractingModule {}

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import type { EntityDefinition } from '@karsaz/entities';
+import type { EntityDefinition, FieldDefinition } from '@karsaz/entities';
 import { jalaliTextToIsoDate, jalaliTextToIsoDateTime } from '@karsaz/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,13 @@ import { JalaliDateInput, typedDay } from './JalaliDateInput';
  * both days included), text otherwise. `setFilter(param, value)` sets a query parameter of the list (null clears).
  */
 export function FilterControl({ entity, field, filters, setFilter }: { entity: EntityDefinition; field: string; filters: Record<string, string>; setFilter: (param: string, value: string | null) => void }) {
+  return <FieldFilter field={field} def={entity.fields[field]!} filters={filters} setFilter={setFilter} />;
+}
+
+/** The filter of one field by its definition (a list's filter, or a report's drawn as a field: core/report). */
+export function FieldFilter({ field, def, filters, setFilter }: { field: string; def: FieldDefinition; filters: Record<string, string>; setFilter: (param: string, value: string | null) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const def = entity.fields[field]!;
   // a set's filter is one of its rows: the rows whose set holds it
   if (def.type === 'link' || def.type === 'links') return <LinkSelect field={field} def={{ ...def, type: 'link', required: false }} value={filters[field] ?? ''} onChange={(v) => setFilter(field, v)} />;
   if (def.type === 'enum' || def.type === 'boolean') {

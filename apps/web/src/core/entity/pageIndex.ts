@@ -1,4 +1,4 @@
-import { entityPages } from '@karsaz/entities';
+import { REPORTS, entityPages } from '@karsaz/entities';
 import { entityTitlesEn, entityTitlesFa } from './messages';
 import type { CompactPage } from './pageEntry';
 
@@ -17,7 +17,8 @@ export function entityPageIndex(): { pages: CompactPage[]; icons: Record<string,
       if (!f) return [p.url, p.entity.name, view];
       return f.view ? [p.url, p.entity.name, view, f.create, f.edit, f.view] : [p.url, p.entity.name, view, f.create, f.edit];
     }),
-    icons: Object.fromEntries(entityPages().flatMap((p) => (p.icon ? [[p.url, p.icon]] : []))),
+    // the sidebar icons of the report pages too (their pages: src/modules/reports), with the shell as these
+    icons: Object.fromEntries([...entityPages(), ...REPORTS].flatMap((p) => (p.icon ? [[p.url, p.icon]] : []))),
     titles: { fa: entityTitlesFa, en: entityTitlesEn },
   };
 }

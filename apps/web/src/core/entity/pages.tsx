@@ -4,7 +4,10 @@ import { EntityForm } from './EntityForm';
 import { EntityFormPage } from './EntityFormPage';
 import { EntityListPage } from './EntityListPage';
 
-// The entity screens' chunk: the definitions come with it, looked up by the page's url.
+// The generic screens' chunk (the entity lists and forms, and the reports' page, which shares their filters, lookups
+// and table): the definitions come with it, looked up by the page's url.
+export { ReportAt } from '../report/ReportPage';
+
 let byUrl: Map<string, EntityPage> | null = null;
 function pageAt(url: string): EntityPage {
   byUrl ??= new Map(entityPages().map((p) => [p.url, p]));
