@@ -26,20 +26,27 @@ describe('engineering office: estimates, schedules, daily reports, cost-centre w
   const get = async (entity: string, id: number) => (await api('get', `${entity}/getById?Id=${id}`).expect(200)).body.value;
   const today = () => new Date().toISOString().slice(0, 10);
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
+  /** A user of the company holding the Administrator role, signed in (its token's company is the one the rows are made in). */
+  async function administrator(first: string): Promise<{ token: string; thirdPartyId: number }> {
     const p = t.infra.db.prisma;
-    companyId = (await p.company.findFirstOrThrow({ where: { isDefault: true } })).id;
-    unitId = (await p.measureUnit.findFirstOrThrow()).id;
     const mobile = `0937${String(Date.now() % 100000).padStart(5, '0')}${String(++seq).padStart(2, '0')}`;
-    const tp = await p.thirdParty.create({ data: { kind: 1, firstName: 'مدیر', lastName: 'پروژه', fullName: 'مدیر پروژه', mobileNumber: mobile } });
+    const tp = await p.thirdParty.create({ data: { kind: 1, firstName: first, lastName: 'آزمون', fullName: `${first} آزمون`, mobileNumber: mobile } });
     const user = await p.user.create({ data: { thirdPartyId: tp.id, mobileNumber: mobile, passwordHash: await hashPassword(PASSWORD), currentCompanyId: companyId, mobileVerifiedAt: new Date(), passwordSetAt: new Date() } });
     await p.userRole.create({ data: { userId: user.id, roleId: (await p.role.findUniqueOrThrow({ where: { name: 'Administrator' } })).id } });
     await p.thirdPartyCompany.create({ data: { thirdPartyId: tp.id, companyId, isDefault: true } });
-    manager = { token: (await t.http().post(`${USER}/login`).send({ mobileNumber: mobile, password: PASSWORD }).expect(200)).body.value.access_token, thirdPartyId: tp.id };
+    return { token: (await t.http().post(`${USER}/login`).send({ mobileNumber: mobile, password: PASSWORD }).expect(200)).body.value.access_token, thirdPartyId: tp.id };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const p = t.infra.db.prisma;
+    companyId = (await p.company.findFirstOrThrow({ where: { isDefault: true } })).id;
+    unitId = (await p.measureUnit.findFirstOrThrow()).id;
+    // the demo administrator's company may have been switched by another suite: these two work in the default one
+    admin = (await administrator('دفتر فنی')).token;
+    manager = await administrator('مدیر پروژه');
     const employer = await p.thirdParty.create({ data: { kind: 2, companyName: 'کارفرمای دفتر فنی', fullName: 'کارفرمای دفتر فنی', isEmployer: true } });
-    projectId = (await p.project.create({ data: { companyId, code: `6${Date.now() % 10000}`, name: 'پروژهٔ دفتر فنی', employerId: employer.id, managerId: tp.id } })).id;
+    projectId = (await p.project.create({ data: { companyId, code: `6${Date.now() % 10000}`, name: 'پروژهٔ دفتر فنی', employerId: employer.id, managerId: manager.thirdPartyId } })).id;
     for (const name of ['گودبرداری', 'آرماتوربندی']) ops.push((await p.operationInfo.create({ data: { companyId, code: `${Date.now() % 100000}${++seq}`.slice(-8), name, unitId } })).id);
   });
   afterAll(() => t.close());

@@ -2,18 +2,19 @@ import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional } from 'class-validator';
-import { toDecimalString } from '@karsaz/domain';
+import { tehranDate, toDecimalString } from '@karsaz/domain';
 import { PrismaClient } from '../../core/database/database';
 import { Access } from '../../core/auth/access';
 import { requireCompany } from '../../core/context/request-context';
 import { IsInt } from '../../core/http/validators';
 import { ApiEnvelope } from '../../core/openapi/api-envelope';
+import { suggestedPrices } from './reports/suggested-price';
 
 /**
  * What the estimate wizard (`/estimation/wizard-2`) proposes for a project's operations: each operation's unit, the
- * quantity the project's employer contracts give it (Σ volume of their operations), and a suggested unit price, the
- * average unit price of the company's contractor-contract items of that operation signed in the twelve months
- * before today (none: empty), with how many items it averages and the latest one's price.
+ * quantity the project's employer contracts give it (Σ volume of their operations), and the suggested unit price of
+ * the suggested-service-price report (`suggestedPrices`, the one definition of it: the average price of the twelve
+ * months up to today; none: empty), with how many prices it averages and the latest contract item's price.
  */
 
 const WIZARD_PAGES = ['/estimation/wizard-2', '/estimation-2'];
@@ -63,15 +64,19 @@ export class EstimationSuggestions {
        SELECT o.id AS "operationInfoId", o.name, o.code, o.unit_id AS "unitId", mu.name_fa AS "unitName",
               coalesce((SELECT sum(po.volume) FROM project_operation po JOIN employer_contract ec ON ec.id = po.employer_contract_id
                          WHERE ec.company_id = $1 AND ec.project_id = $2 AND po.operation_info_id = o.id), 0)::text AS "contractQuantity",
-              (SELECT round(avg(p.unit_price))::text FROM priced p WHERE p.operation_info_id = o.id) AS "suggestedPrice",
-              (SELECT p.unit_price::text FROM priced p WHERE p.operation_info_id = o.id ORDER BY p.contract_date DESC, p.id DESC LIMIT 1) AS "latestPrice",
-              (SELECT count(*)::int FROM priced p WHERE p.operation_info_id = o.id) AS samples
+              (SELECT p.unit_price::text FROM priced p WHERE p.operation_info_id = o.id ORDER BY p.contract_date DESC, p.id DESC LIMIT 1) AS "latestPrice"
          FROM operation_info o LEFT JOIN measure_unit mu ON mu.id = o.unit_id
         WHERE o.id IN (SELECT id FROM wanted)
         ORDER BY o.priority, o.code`,
       companyId, q.projectId, q.operationInfoIds ?? null,
     );
-    return { data: data.map((d) => ({ ...d, contractQuantity: toDecimalString(d.contractQuantity) ?? '0' })) };
+    const prices = await suggestedPrices(this.prisma, companyId, data.map((d) => d.operationInfoId), tehranDate(new Date()));
+    return {
+      data: data.map((d) => {
+        const price = prices.get(d.operationInfoId);
+        return { ...d, contractQuantity: toDecimalString(d.contractQuantity) ?? '0', suggestedPrice: price?.suggestedPrice ?? null, samples: price?.lineCount ?? 0 };
+      }),
+    };
   }
 }
 
