@@ -169,8 +169,8 @@ async function seedEngineeringOffice(
     const report = await tx.dailyReport.create({ data: { ...by, code: String(2 - n).padStart(6, '0'), projectId: o.projectId, reportDate: day(-n), weather: 1, status, description: 'گزارش کارگاه' } });
     await tx.dailyReportLine.createMany({
       data: [
-        { ...by, dailyReportId: report.id, kind: 1, jobTitle: 'کارگر ساده', count: 12, hours: '8' },
-        { ...by, dailyReportId: report.id, kind: 2, machineryId: machine.id, count: 1, hours: '7.5' },
+        { ...by, dailyReportId: report.id, kind: 1, jobTitle: 'کارگر ساده', headCount: 12, hours: '8' },
+        { ...by, dailyReportId: report.id, kind: 2, machineryId: machine.id, headCount: 1, hours: '7.5' },
         { ...by, dailyReportId: report.id, kind: 3, operationInfoId: o.operations[1]!, quantity: '14.5', note: 'بتن‌ریزی پی محور ۳' },
       ],
     });

@@ -112,11 +112,11 @@ describe('engineering office: estimates, schedules, daily reports, cost-centre w
   it('takes a daily report’s lines by their kind, refuses a future day, and lets only the project’s manager confirm it', async () => {
     const machinery = (await t.infra.db.prisma.machinery.create({ data: { companyId, code: `M${++seq}${Date.now() % 1000}`, name: 'لودر' } })).id;
     const lines = [
-      { kind: 1, jobTitle: 'آرماتوربند', count: 6, hours: '8' },
-      { kind: 2, machineryId: machinery, count: 1, hours: '6.5' },
+      { kind: 1, jobTitle: 'آرماتوربند', headCount: 6, hours: '8' },
+      { kind: 2, machineryId: machinery, headCount: 1, hours: '6.5' },
       { kind: 3, operationInfoId: ops[1], quantity: '2.75' },
     ];
-    const wrong = await api('post', 'dailyreport/create').set('Accept-Language', 'en').send({ projectId, reportDate: today(), lines: [{ kind: 1, count: 2 }, { kind: 2, hours: '1' }, { kind: 3 }] }).expect(400);
+    const wrong = await api('post', 'dailyreport/create').set('Accept-Language', 'en').send({ projectId, reportDate: today(), lines: [{ kind: 1, headCount: 2 }, { kind: 2, hours: '1' }, { kind: 3 }] }).expect(400);
     expect(wrong.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['lines[0].jobTitle', 'lines[1].machineryId', 'lines[2].operationInfoId']);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const future = await api('post', 'dailyreport/create').set('Accept-Language', 'en').send({ projectId, reportDate: tomorrow, lines }).expect(400);

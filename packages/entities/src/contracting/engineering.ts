@@ -21,7 +21,7 @@ const percent = (fa: string, en: string): FieldDefinition => ({ type: 'decimal',
 
 export const publicGroup = companyReference('service', CONTRACTING, {
   code: { type: 'string', label: { fa: 'کد', en: 'Code' }, required: true, unique: true, max: 20, format: 'code' },
-  name: { type: 'string', label: { fa: 'عنوان', en: 'Title' }, required: true, max: 150 },
+  name: { type: 'string', label: { fa: 'نام', en: 'Name' }, required: true, max: 150 },
 }, {
   name: 'publicgroup', model: 'PublicGroup', table: 'public_group',
   singular: { fa: 'گروه عمومی', en: 'General group' }, plural: { fa: 'گروه‌های عمومی', en: 'General groups' },
@@ -194,14 +194,14 @@ export const dailyReportLine = defineEntity({
     jobTitle: { type: 'string', label: { fa: 'عنوان شغل', en: 'Job' }, max: 100, required: true, when: { field: 'kind', in: [DAILY_LINE_KIND.personnel] } },
     machineryId: { type: 'link', entity: 'machinery', label: { fa: 'ماشین‌آلات', en: 'Machinery' }, required: true, when: { field: 'kind', in: [DAILY_LINE_KIND.machinery] } },
     operationInfoId: { type: 'link', entity: 'operationinfo', label: { fa: 'عملیات', en: 'Operation' }, required: true, when: { field: 'kind', in: [DAILY_LINE_KIND.operation] } },
-    count: { type: 'int', label: { fa: 'تعداد', en: 'Count' }, min: 0 },
+    headCount: { type: 'int', label: { fa: 'تعداد (نفر یا دستگاه)', en: 'Number (people or machines)' }, min: 0 },
     hours: quantity('ساعت کار', 'Hours'),
     quantity: quantity('مقدار انجام‌شده', 'Quantity done'),
     note: { type: 'string', label: { fa: 'یادداشت', en: 'Note' }, max: 300 },
   },
   titleField: 'note',
   searchFields: ['note', 'jobTitle'],
-  list: { columns: ['kind', 'jobTitle', 'machineryId', 'operationInfoId', 'count', 'hours', 'quantity', 'note'], sort: { field: 'id', direction: 'asc' } },
+  list: { columns: ['kind', 'jobTitle', 'machineryId', 'operationInfoId', 'headCount', 'hours', 'quantity', 'note'], sort: { field: 'id', direction: 'asc' } },
   activeFlag: false,
   menu: { url: '/daily-cover-2', parent: CONTRACTING, page: false },
 });
