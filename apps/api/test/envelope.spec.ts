@@ -76,5 +76,8 @@ describe('a field named in a message', () => {
     expect(estimate[0]).toContain('"Quantity"');
     expect(entityOfPath('/api/service/v1/contractorcontract/create')?.name).toBe('contractorcontract');
     expect(entityOfPath('/api/no/such/route')).toBeUndefined();
+    // a caller's field named like an Object member is no field of the entity (found by the fuzz test: it was a 500)
+    const odd = new DomainException(400, 'VALIDATION', { fieldErrors: ['constructor', '__proto__', 'lines[0].toString'].map((field) => ({ field, constraint: 'controlCharacter', args: [], fallback: 'x' })) });
+    expect(toErrorReply(odd, at('/api/base-data/v1/activitytype/deactivate')).status).toBe(400);
   });
 });

@@ -187,7 +187,8 @@ function labelIn(entity: EntityDefinition, field: string, lang: Lang): string | 
   let e: EntityDefinition | undefined = entity;
   for (const [i, part] of parts.entries()) {
     const name = part.replace(/\[\d+\]$/, '');
-    if (i === parts.length - 1) return e.fields[name]?.label[lang];
+    // own fields only: a caller's `constructor` or `__proto__` is no field (a plain object would answer Object's)
+    if (i === parts.length - 1) return Object.hasOwn(e.fields, name) ? e.fields[name]!.label[lang] : undefined;
     if (name === 'lines' && e.lines) e = findEntity(e.lines.entity);
     else if (name !== 'rows') return undefined;
     if (!e) return undefined;
