@@ -92,7 +92,7 @@ test('an Excel file with a bad row is checked as a whole, fixed, and imported in
   await chooseByKeyboard(page, page.getByRole('button', { name: 'Import from Excel' }), fixed);
   const en = page.getByRole('dialog', { name: 'Import from Excel: Cities' });
   await expect(en.getByText('3 of 3 rows have errors.', { exact: false })).toBeVisible();
-  await expect(en.getByTestId('entity-import-errors').getByRole('row', { name: /2 "code" is a duplicate\./ })).toBeVisible();
+  await expect(en.getByTestId('entity-import-errors').getByRole('row', { name: /2 "Code" is a duplicate\./ })).toBeVisible();
   await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
