@@ -21,7 +21,7 @@ export class BorrowRequestHooks {
   }
 
   async afterSave(row: { id: number }, { tx }: SaveContext<BorrowRequest>) {
-    await copyProductsToLines(tx, 'borrowRequestLine', 'borrowRequestId', row.id);
+    await copyProductsToLines(tx, 'borrowrequest', row.id);
   }
 }
 

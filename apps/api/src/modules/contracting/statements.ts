@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { calculateStatement, decimalCompare, decimalSubtract, decimalSum } from '@karsaz/domain';
+import { calculateStatement, decimalCompare, decimalSubtract, toDecimalString } from '@karsaz/domain';
 import type { Prisma } from '../../generated/prisma/client';
 import { DomainException, type RawFieldError } from '../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData, type TransitionContext } from '../../core/entity/hooks';
@@ -233,5 +233,5 @@ export async function claimedOfItems(tx: Tx, statement: 'contractorstatement' | 
       WHERE l.company_id = $2 AND l.${side.item} = ANY($1::int[]) AND s.status <> ${CANCELLED} GROUP BY l.${side.item}`,
     itemIds, company,
   );
-  return new Map(rows.map((r) => [r.itemId, decimalSum([r.q])]));
+  return new Map(rows.map((r) => [r.itemId, toDecimalString(r.q) ?? '0']));
 }

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestj
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { searchKey } from '@karsaz/domain';
+import { getEntity, snake } from '@karsaz/entities';
 import type { GoodsConsumptionStandard, Prisma, SupplyGoods } from '../../generated/prisma/client';
 import { PrismaClient } from '../../core/database/database';
 import { Access } from '../../core/auth/access';
@@ -99,18 +100,15 @@ export class GoodsConsumptionStandardGoodsHooks {
 
 /**
  * The lines of a document that name a product (`goodsId`) take its name and unit: a supply request's, a borrow
- * request's.
+ * request's. One UPDATE for all of them (the table and columns from the document's definition).
  */
-export async function copyProductsToLines(tx: Tx, lineModel: 'supplyGoodsLine' | 'borrowRequestLine', via: 'supplyGoodsId' | 'borrowRequestId', documentId: number): Promise<void> {
-  const delegate = tx[lineModel] as unknown as {
-    findMany(a: object): Promise<{ id: number; goodsId: number | null }[]>;
-    update(a: object): Promise<unknown>;
-  };
-  const lines = await delegate.findMany({ where: { [via]: documentId, goodsId: { not: null } }, select: { id: true, goodsId: true } });
-  for (const line of lines) {
-    const product = await productOf(tx, line.goodsId);
-    if (product) await delegate.update({ where: { id: line.id }, data: { goodsName: product.name, measureUnitId: product.measureUnitId } });
-  }
+export async function copyProductsToLines(tx: Tx, document: 'supplygoods' | 'borrowrequest', documentId: number): Promise<void> {
+  const lines = getEntity(document).lines!;
+  await tx.$executeRawUnsafe(
+    `UPDATE ${getEntity(lines.entity).table} l SET goods_name = p.name, measure_unit_id = p.measure_unit_id
+       FROM product p WHERE p.id = l.goods_id AND l.${snake(lines.via)} = $1`,
+    documentId,
+  );
 }
 
 /** The lines of a supply request that name a product take its name and unit. */
@@ -118,6 +116,6 @@ export async function copyProductsToLines(tx: Tx, lineModel: 'supplyGoodsLine' |
 @Injectable()
 export class SupplyGoodsGoodsHooks {
   async afterSave(row: { id: number }, { tx }: SaveContext<SupplyGoods>) {
-    await copyProductsToLines(tx, 'supplyGoodsLine', 'supplyGoodsId', row.id);
+    await copyProductsToLines(tx, 'supplygoods', row.id);
   }
 }
