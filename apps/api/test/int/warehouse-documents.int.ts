@@ -59,6 +59,9 @@ describe('warehouse documents', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // another suite may have switched the demo administrator to a company of no projects: sign in from the default one
+    const home = (await t.infra.db.prisma.company.findFirstOrThrow({ where: { isDefault: true } })).id;
+    await t.infra.db.prisma.user.update({ where: { mobileNumber: '09120000000' }, data: { currentCompanyId: home } });
     admin = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token;
     const me = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { mobileNumber: '09120000000' } });
     companyId = me.currentCompanyId!;
