@@ -270,7 +270,7 @@ const karsaz = await startKarsaz('contracting', { profile: !!profileFile });
 const { dbUrl, auth, base } = karsaz;
 let failed = false;
 try {
-  const companyId = JSON.parse(Buffer.from(karsaz.token.split('.')[1], 'base64url').toString()).company_id;
+  const { companyId } = karsaz;
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
   const data = await load(db, companyId);

@@ -19,10 +19,26 @@ export const arg = (name, dflt) => {
 };
 export const log = (s) => process.stderr.write(`${s}\n`);
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** seconds of milliseconds, two places */
+export const seconds = (ms) => (ms / 1000).toFixed(2);
+
+/**
+ * `rounds` rounds of every target (each answering `{ ms }`), the order turned by one each round so that a change in
+ * the machine's load falls on all alike; answers each target's times in rounds' order.
+ */
+export async function alternatingRounds(targets, rounds) {
+  const names = Object.keys(targets);
+  const samples = Object.fromEntries(names.map((k) => [k, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const k of names.map((_, i) => names[(i + round) % names.length])) samples[k].push((await targets[k]()).ms);
+    log(`round ${round}/${rounds}: ${names.map((k) => `${k} ${seconds(samples[k].at(-1))} s`).join(', ')}`);
+  }
+  return samples;
+}
 
 /**
  * Starts Karsaz on a database of its own named `karsaz_bench_<tag>_<time>`; answers its base url, the database
- * url, the administrator's bearer header, and close(). With `{ profile: true }` the server runs under the
+ * url, the administrator's bearer header and company, and close(). With `{ profile: true }` the server runs under the
  * inspector (loopback, a free port) and `profiler.start()` / `profiler.stop()` record a V8 CPU profile of just
  * the measured window (what `node --cpu-prof` records, without the start-up's migrations and seed).
  */
@@ -65,7 +81,9 @@ export async function startKarsaz(tag, { profile = false } = {}) {
     }).then((r) => r.json());
     if (!login.isSuccess) throw new Error(`the administrator could not sign in: ${login.message}`);
     const profiler = inspectorUrl ? await connectProfiler(await inspectorUrl) : null;
-    return { base, dbUrl, auth: { Authorization: `Bearer ${login.value.access_token}` }, token: login.value.access_token, close: async () => (profiler?.close(), close()), profiler, pid: child.pid };
+    // the company the administrator signs in to: where a bench makes its rows
+    const companyId = JSON.parse(Buffer.from(login.value.access_token.split('.')[1], 'base64url').toString()).company_id;
+    return { base, dbUrl, auth: { Authorization: `Bearer ${login.value.access_token}` }, token: login.value.access_token, companyId, close: async () => (profiler?.close(), close()), profiler, pid: child.pid };
   } catch (err) {
     await close();
     throw err;

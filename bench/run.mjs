@@ -5,6 +5,8 @@
 // pnpm bench web [--rounds N]                       the SPA's first loads and the dashboard's first paint (web.mjs)
 // pnpm bench warehouse [--rows N] [--rounds N] …   stock valued at a date and a product's balance against raw pg (warehouse.mjs)
 // pnpm bench contracting [--contracts N] [--items N] [--statements N] …   a progress statement's save against raw pg (contracting.mjs)
+// pnpm bench attendance [--people N] [--rounds N] [--year Y --month M] …   a month of attendance for 5,000 people against the in-process floor (attendance.mjs)
+// pnpm bench payroll [--people N] [--rounds N] [--year Y --month M] …   a month's payroll for 5,000 people against the calculator alone (payroll.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
 // numbers drift; ratios between targets measured in alternating rounds do not). Targets:
 //   bare     a plain Fastify route answering a small JSON object (the floor)
@@ -41,6 +43,14 @@ if (process.argv[2] === 'warehouse') {
 }
 if (process.argv[2] === 'contracting') {
   await import('./contracting.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv[2] === 'attendance') {
+  await import('./attendance.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv[2] === 'payroll') {
+  await import('./payroll.mjs');
   process.exit(process.exitCode ?? 0);
 }
 if (process.argv[2] === 'web') {

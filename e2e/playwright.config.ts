@@ -2,10 +2,22 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests of the built app in real Chromium (Debian's, never a downloaded one). The server is the
- * production one: scripts/e2e-server.mjs serves the API and apps/web/dist under /common/ on port 3100.
+ * production one: scripts/e2e-server.mjs serves the API and apps/web/dist under /common/.
+ *
+ * The files are shared out to E2E_WORKERS workers (2 by default: this machine has two cores, and a browser test
+ * mostly waits on its page), and each worker has a server and a database of its own (ports 3100, 3101, …), so one
+ * worker's writes never meet another's pages. Playwright loads this file again in each worker, whose
+ * TEST_PARALLEL_INDEX picks its server; E2E_PORT is set to it for the tests that read the server's files.
+ * E2E_BASE_URL (a server started by hand) runs one worker against it.
  */
-const port = process.env.E2E_PORT || '3100';
-const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
+const external = process.env.E2E_BASE_URL;
+const workers = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const firstPort = Number(process.env.E2E_PORT || 3100);
+const ports = Array.from({ length: workers }, (_, i) => String(firstPort + i));
+const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % workers;
+const port = ports[index]!;
+if (process.env.TEST_PARALLEL_INDEX !== undefined) process.env.E2E_PORT = port;
+const baseURL = external || `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +26,7 @@ export default defineConfig({
   reporter: process.env.KARSAZ_RESULTS_DIR
     ? [['list'], ['json', { outputFile: `${process.env.KARSAZ_RESULTS_DIR}/e2e.json` }]]
     : 'list',
-  workers: 1,
+  workers,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
@@ -39,10 +51,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: ports.map((p) => ({
     command: 'node ../scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    env: { E2E_PORT: p },
+    url: `http://127.0.0.1:${p}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-  },
+  })),
 });

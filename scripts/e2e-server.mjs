@@ -15,7 +15,7 @@ buildWebIfStale();
 const env = { ...process.env, NODE_ENV: 'production', PORT: process.env.E2E_PORT ?? '3100', HOST: '127.0.0.1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
 env.KARSAZ_DATA_DIR = mkdtempSync(join(tmpdir(), 'karsaz-e2e-'));
 // every browser test signs in from 127.0.0.1: generous limits, counted apart from any other run
-env.RATE_LIMIT_PREFIX = `karsaz-e2e:${Date.now()}`;
+env.RATE_LIMIT_PREFIX = `karsaz-e2e:${Date.now()}:${process.pid}`;
 env.OTP_SENDS_PER_ADDRESS ??= '1000';
 env.OTP_SENDS_PER_NUMBER ??= '20';
 env.OTP_RESEND_AFTER_SECONDS ??= '3';

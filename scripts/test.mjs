@@ -52,6 +52,10 @@ if (want('unit')) {
 // which also names the queues), and the fault tiers mostly wait on child processes: they run side by side. The
 // integration tests print as they go; the fault tiers' output follows once each has finished.
 const apiJest = (config, name) => ['--filter', '@karsaz/api', 'exec', 'jest', '-c', config, '--runInBand', ...jestJson(name)];
+// An integration shard runs its files one after another in one worker process that jest replaces once it holds more
+// than the config's workerIdleMemoryLimit after a file (every file starts an app of its own; in one process for the
+// whole shard the heap grew past Node's limit)
+const intJest = (name) => ['--filter', '@karsaz/api', 'exec', 'jest', '-c', 'jest.int.config.js', '--maxWorkers=1', ...jestJson(name)];
 // The integration tests are split into shards (INT_SHARDS, default 2), each its own jest process with its own
 // database: most of their time is spent waiting on PostgreSQL, so two shards finish in little more than half the time.
 const intShards = Math.max(1, Number(process.env.INT_SHARDS) || 2);
@@ -59,7 +63,7 @@ const sideBySide = [
   ...Array.from({ length: intShards }, (_, i) => [
     intShards === 1 ? 'api integration' : `api integration ${i + 1}/${intShards}`,
     'int',
-    [...apiJest('jest.int.config.js', `api-int-${i + 1}`), ...(intShards === 1 ? [] : [`--shard=${i + 1}/${intShards}`])],
+    [...intJest(`api-int-${i + 1}`), ...(intShards === 1 ? [] : [`--shard=${i + 1}/${intShards}`])],
   ]),
   ['faults', 'faults', apiJest('jest.faults.config.js', 'faults')],
   ['dependency faults', 'deps', apiJest('jest.deps.config.js', 'api-deps')],
@@ -95,11 +99,19 @@ if (want('e2e')) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
+const failedNames = [];
 const intFiles = Array.from({ length: intShards }, (_, i) => `api-int-${i + 1}`);
 for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', ...intFiles, 'faults', 'api-deps', 'e2e']) {
   const path = join(results, `${file}.json`);
   if (!existsSync(path)) continue;
   const r = JSON.parse(readFileSync(path, 'utf8'));
+  // the names of what failed, so that the last lines of a long run say it (a tier's own output may be cut)
+  for (const suite of r.testResults ?? []) {
+    const file = String(suite.name ?? '').replace(`${root}/`, '');
+    const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) failedNames.push(`${file} › ${a.fullName}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failedNames.push(`${file}: ${String(suite.message ?? '').split('\n').find((l) => l.trim()) ?? 'failed'}`);
+  }
   if (r.stats && 'expected' in r.stats) {
     passed += r.stats.expected + (r.stats.flaky ?? 0);
     failedTests += r.stats.unexpected;
@@ -111,6 +123,7 @@ for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web',
   }
 }
 console.log('');
+for (const name of failedNames) console.log(`✕ ${name}`);
 if (failed.length) console.log(`Failed steps: ${failed.join(', ')}`);
 console.log(`${passed} passed, ${failedTests} failed, ${skipped} skipped`);
 process.exit(failed.length ? 1 : 0);

@@ -10,4 +10,6 @@ module.exports = {
   testTimeout: 60000,
   // Keep-alive sockets of Node's fetch (undici) outlive the tests by a few seconds; do not wait for them.
   forceExit: true,
+  // with workers (scripts/test.mjs: --maxWorkers=1), a worker holding more than this after a file is replaced
+  workerIdleMemoryLimit: '1536MB',
 };

@@ -20,6 +20,9 @@ interface EntityPageIndex {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { entityPages } = require('../../packages/entities/dist/index.js') as EntityPageIndex;
 
+// the parts go to whichever worker is free (each signs in on its own server): this file is the longest of the run
+test.describe.configure({ mode: 'parallel' });
+
 let context: BrowserContext;
 let page: Page;
 let tokens: Tokens;
@@ -77,28 +80,35 @@ async function signedInPages(): Promise<{ menus: string[]; pages: string[] }> {
   return { menus, pages: [...new Set([...shell, ...menus, ...formPages])] };
 }
 
-test('every signed-in page passes axe-core (WCAG 2 A/AA): no critical or serious violation', async () => {
-  // about 1 s a page on an idle machine; generous for a loaded one
-  test.setTimeout(600_000);
-  const { menus, pages } = await signedInPages();
-  // the list is derived, so it must not come out empty: every entity list page is one of the administrator's menus,
-  // and the shell adds its own pages (dashboard, profile, settings, notifications)
-  const entityUrls = entityPages().map((p) => p.url);
-  expect(entityUrls.length).toBeGreaterThan(40);
-  expect(entityUrls.filter((url) => !menus.includes(url))).toEqual([]);
-  for (const shellPage of ['/dashboard-2', '/profile', '/setting', '/notification-2']) expect(pages).toContain(shellPage);
-  expect(pages.length).toBeGreaterThanOrEqual(menus.length + 4);
+// the pages in three parts, each a test of its own (and its own time limit): every module adds pages
+const PARTS = 3;
+for (let part = 0; part < PARTS; part++) {
+  test(`every signed-in page passes axe-core (WCAG 2 A/AA): no critical or serious violation (part ${part + 1} of ${PARTS})`, async () => {
+    // about 1 s a page on an idle machine; generous for a loaded one
+    test.setTimeout(600_000);
+    const { menus, pages } = await signedInPages();
+    if (part === 0) {
+      // the list is derived, so it must not come out empty: every entity list page is one of the administrator's menus,
+      // and the shell adds its own pages (dashboard, profile, settings, notifications)
+      const entityUrls = entityPages().map((p) => p.url);
+      expect(entityUrls.length).toBeGreaterThan(40);
+      expect(entityUrls.filter((url) => !menus.includes(url))).toEqual([]);
+      for (const shellPage of ['/dashboard-2', '/profile', '/setting', '/notification-2']) expect(pages).toContain(shellPage);
+      expect(pages.length).toBeGreaterThanOrEqual(menus.length + 4);
+    }
 
-  // the shell (header, sidebar, tabs) is the same around every page: checked whole on the first page, then only
-  // the page itself, in the main area (the shell's own parts are checked again in the tests below)
-  const violations: string[] = [];
-  for (const [i, path] of pages.entries()) {
-    await test.step(path, async () => {
-      violations.push(...(await check(path, i === 0 ? undefined : 'main')));
-    });
-  }
-  expect(violations).toEqual([]);
-});
+    // the shell (header, sidebar, tabs) is the same around every page: checked whole on the first page, then only
+    // the page itself, in the main area (the shell's own parts are checked again in the tests below)
+    const violations: string[] = [];
+    for (const [i, path] of pages.entries()) {
+      if (i % PARTS !== part) continue;
+      await test.step(path, async () => {
+        violations.push(...(await check(path, i === 0 ? undefined : 'main')));
+      });
+    }
+    expect(violations).toEqual([]);
+  });
+}
 
 test('signed out: the sign-in page, every page it leads to, the not-found and access-block pages pass axe-core', async ({ browser }) => {
   test.setTimeout(120_000);

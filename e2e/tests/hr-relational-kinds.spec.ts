@@ -24,6 +24,8 @@ async function post(page: Page, tokens: Tokens, path: string, data: Record<strin
 test('a shift rotation takes two working groups chosen by keyboard, and its list shows their names', async ({ page }, testInfo) => {
   // unique per repetition too (--repeat-each runs the file's tests again in the same worker)
   const run = `${runOfFile}${testInfo.repeatEachIndex}`;
+  // a form with a line to fill now (the rotation's shift), on a shared machine
+  test.setTimeout(60_000);
   const tokens = await signInAsAdmin(page);
   const names = [`گروه تولید ${run}`, `گروه بسته‌بندی ${run}`];
   for (const [i, name] of names.entries()) await post(page, tokens, '/api/hr/v1/workinggroup/create', { code: `G${run}${i}`, name });
@@ -32,9 +34,13 @@ test('a shift rotation takes two working groups chosen by keyboard, and its list
   const f = form(page);
   await f.getByRole('textbox', { name: 'کد', exact: true }).fill(`R${run}`);
   await f.getByRole('textbox', { name: 'عنوان', exact: true }).fill(`چرخش آزمون ${run}`);
-  await f.getByRole('textbox', { name: 'دورهٔ چرخش (روز)' }).fill('7');
-  await f.getByRole('textbox', { name: 'زمان استراحت (روز)' }).fill('1');
+  await f.getByRole('textbox', { name: 'دورهٔ چرخش' }).fill('7');
+  await f.getByRole('textbox', { name: 'زمان استراحت' }).fill('1');
   await f.getByRole('textbox', { name: 'تاریخ شروع' }).fill('1405/01/01');
+  // its shifts are its ordered lines (issue 15): one, the seeded day shift, on the line the form starts with
+  await f.getByRole('textbox', { name: 'ترتیب ردیف ۱' }).fill('1');
+  await f.getByRole('combobox', { name: 'شیفت ردیف ۱' }).click();
+  await page.getByRole('option', { name: 'شیفت روز' }).click();
   // the multi-select: typed into and chosen with the arrow keys and Enter
   const groups = f.getByRole('combobox', { name: 'گروه‌های کاری' });
   for (const [i, name] of names.entries()) {

@@ -10,3 +10,8 @@ export * from './time';
 export * from './work-calendar';
 export * from './stock-valuation';
 export * from './progress-statement';
+export * from './attendance/daily';
+export * from './attendance/shift-resolution';
+export * from './leave';
+export * from './payroll/calculate';
+export * from './payroll/worked-examples';

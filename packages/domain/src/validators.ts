@@ -50,6 +50,17 @@ export function normalizePostalCode(input: string): string | null {
   return /^(?!(\d)\1{3})[13-9]{4}[1346-9][013-9]{5}$/.test(d) ? d : null;
 }
 
+/**
+ * An IPv4 address in dotted-decimal form (an attendance device's): four numbers 0–255, Persian digits taken,
+ * leading zeros dropped (`192.168.001.010` is stored `192.168.1.10`).
+ */
+export function normalizeIpv4(input: string): string | null {
+  const s = toAsciiDigits(input).trim().replace(/\u066B/g, '.');
+  const parts = s.split('.');
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
+  return parts.map((p) => String(Number(p))).join('.');
+}
+
 /** The identifier kinds a field can be validated as, with their normaliser. */
 export const IDENTIFIER_KINDS = {
   nationalCode: normalizeNationalCode,
@@ -58,6 +69,7 @@ export const IDENTIFIER_KINDS = {
   cardNumber: normalizeCardNumber,
   postalCode: normalizePostalCode,
   mobile: normalizeIranianMobile,
+  ipv4: normalizeIpv4,
 } as const satisfies Record<string, (input: string) => string | null>;
 
 export type IdentifierKind = keyof typeof IDENTIFIER_KINDS;

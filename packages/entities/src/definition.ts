@@ -27,7 +27,9 @@ export type StringFormat =
   | 'sheba'
   | 'cardNumber'
   | 'postalCode'
-  | 'mobile';
+  | 'mobile'
+  /** an IPv4 address in dotted-decimal form (packages/domain normalizeIpv4) */
+  | 'ipv4';
 
 interface FieldBase {
   label: Text;
@@ -77,6 +79,8 @@ export interface NumberField extends FieldBase {
   min?: number;
   max?: number;
   default?: number;
+  /** `false`: shown without thousands separators (a year, a period: ۱۴۰۵, not ۱,۴۰۵) */
+  grouping?: false;
   /**
    * A derived amount, never written by a caller: a line's `product` of its own fields (quantity × unit price,
    * rounded to the field's scale), or a document's `sum` of one field of its lines. packages/domain's calculator
@@ -395,6 +399,14 @@ export interface EntityDefinition {
     /** other pages whose holders may work on the rows too (a third party's contacts from the suppliers page) */
     also?: string[];
     /**
+     * A self-service page (a person's own requests, `/personnel-requests-2`): there a caller sees and works on the
+     * rows of their own person only, whose `person` (a path of links ending at a personnel link:
+     * `leaveRequestId.personnelId`) is their third party, or that they created; an approver still opens a row that
+     * waits for them (getById by its task). Whoever holds the page's `ViewAll`, or any action on another page of the
+     * entity (its own url, a view's page, `also`), sees every row of the company. See `personalFilter`.
+     */
+    personal?: { url: string; person: string };
+    /**
      * The form on pages of its own instead of a dialog, at these paths below the url (`$id` is the row's):
      * `{ create: 'create', edit: 'create/$id' }` gives `/thirdparties-2/create/:id?`.
      */
@@ -413,6 +425,32 @@ export interface EntityDefinition {
    * (`companyId` may be named): the stock ledger's (product, warehouse, date, sequence) for a balance at a date.
    */
   indexes?: readonly (readonly string[])[];
+  /**
+   * Unique constraints over several fields, each a list of fields in order (`companyId` may be named): a punch lands
+   * once per company, person and moment (`['companyId', 'personnelId', 'punchedAt']`), so a bulk insert can say
+   * `ON CONFLICT (…) DO NOTHING`. A create that breaks one answers 409 naming the first field.
+   */
+  uniques?: readonly (readonly string[])[];
+  /**
+   * Hand-written operations the list screen offers as buttons (served by the area's own controller below the
+   * entity's base, guarded by the page's `action`): see OperationDefinition.
+   */
+  operations?: readonly OperationDefinition[];
+}
+
+/**
+ * A hand-written operation of an entity's page: `row` posts `{ id }` to `{base}/{path}` from a button of each row
+ * (an attendance device's sync), `upload` posts a chosen file as multipart `file` from a toolbar button (punches
+ * imported from a sheet). The answer's `summary` ({ fa, en }) is shown to the user; a refusal shows its errors.
+ */
+export interface OperationDefinition {
+  path: string;
+  kind: 'row' | 'upload';
+  label: Text;
+  /** the standard action of the page that guards it (the controller declares the same) */
+  action: 'Create' | 'Update';
+  /** for `upload`: the file types offered (`.xlsx,.csv`) */
+  accept?: string;
 }
 
 /** Identity function that checks a definition's shape where it is written. */
@@ -436,6 +474,15 @@ export const OPERATION_ACTIONS: Record<Operation, 'Create' | 'Update' | 'Delete'
   getFiltered: null,
   getActives: null,
 };
+
+/** The action of a self-service page (menu.personal) whose holders see every person's rows there. */
+export const VIEW_ALL_ACTION = 'ViewAll';
+
+/** The pages whose holders see every row of an entity that has a self-service page: all its pages but that one. */
+export function seeAllUrlsOf(entity: EntityDefinition): string[] {
+  return menuUrlsOf(entity).filter((u) => u !== entity.menu.personal?.url);
+}
+
 
 /** Every page whose holders may work on the entity's rows: its own, the pages of its views, and `also`. */
 export function menuUrlsOf(entity: EntityDefinition): string[] {

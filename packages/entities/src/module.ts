@@ -1,4 +1,4 @@
-import { actionPermission, workflowActions } from './workflow';
+import { actionPermission, chainActions, workflowActions } from './workflow';
 import { OPERATION_ACTIONS, type EntityDefinition, type Operation, type ParentMenu, type Text } from './definition';
 import { EXPORT_ACTION, REPORT_ACTIONS, checkReports, type ReportDefinition } from './report';
 
@@ -108,7 +108,7 @@ export interface ModuleInput {
    */
   menuOrder?: number;
   /** per page url: the stored name (default: the page's English plural without spaces), order, sidebar label and actions */
-  menus?: Record<string, { name?: string; order?: number; label?: Text; actions?: readonly string[] }>;
+  menus?: Record<string, { name?: string; order?: number; label?: Text; actions?: readonly string[]; extraActions?: readonly string[] }>;
   pages?: readonly PageInput[];
   permissions?: readonly PermissionDefinition[];
   actions?: readonly ActionDefinition[];
@@ -202,11 +202,13 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
     const levels = new Set((e.workflow.approval?.levels ?? []).flatMap((l) => (l.page ? [l.page.url] : [])));
     for (const menu of menus) {
       if (menu.entity !== e.name || input.menus?.[menu.url]?.actions) continue;
-      if (levels.has(menu.url)) menu.actions = ['Confirm', 'Reject'];
+      if (levels.has(menu.url)) menu.actions = chainActions(e.workflow).map(actionPermission);
       // the document's own page and its other views (a warehouse's entries, exits) take its steps
       else menu.actions = [...menu.actions, ...steps.filter((s) => !menu.actions.includes(s))];
     }
   }
+  // actions of the page's own hand-written routes (the attendance page's Calculate), after what it has already
+  for (const menu of menus) for (const a of input.menus?.[menu.url]?.extraActions ?? []) if (!menu.actions.includes(a)) menu.actions = [...menu.actions, a];
   // a page with nothing to write (a ledger, a report) is held through View, so that a role can be given it
   for (const menu of menus) if (menu.actions.length === 0) menu.actions = [VIEW_ACTION.name];
   const usesView = menus.some((m) => m.actions.includes(VIEW_ACTION.name));

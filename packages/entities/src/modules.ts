@@ -11,12 +11,15 @@ import { workflowModule } from './workflow-kernel/module';
 import { hrModule } from './hr/module';
 import { warehouseModule } from './warehouse/module';
 import { contractingModule } from './contracting/module';
+import { leaveMissionModule } from './leave-mission/module';
+import { attendanceModule } from './attendance/module';
+import { payrollModule } from './payroll/module';
 
 /**
  * Every module of the product, in the one place that lists them: the entity registry, the API's controllers and
  * permissions, and the menu sync all come from here. A new area is its folder with a `module.ts`, listed here.
  */
-export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule, contractingModule];
+export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule, contractingModule, leaveMissionModule, attendanceModule, payrollModule];
 
 export function findModule(name: string): ModuleDefinition | undefined {
   return MODULES.find((m) => m.name === name);
@@ -33,3 +36,9 @@ export { ORDER_KIND } from './warehouse/requests';
 export { CONTRACTING_ROLES } from './contracting/common';
 export { CONTRACT_REQUEST_KIND } from './contracting/contract-request';
 export { CONTRACTING_REPORTS } from './contracting/reports';
+export { LEAVE_MISSION_ROLES, REQUEST_STATE, PERSONNEL_REQUESTS_URL, MISSION_MANAGEMENT_URL } from './leave-mission/common';
+export { LEAVE_KIND } from './leave-mission/leave';
+export { MISSION_TYPE, ITEM_STATE, EXTENSION_TARGET } from './leave-mission/mission';
+export { PAYROLL_ROLES, PAYROLL_ITEM_OPTIONS, SHIFT_WORK_KINDS } from './payroll/common';
+export { ADJUSTMENT_KIND, ADJUSTMENT_METHOD } from './payroll/decree';
+export { ATTENDANCE_ROLES, DAY_STATUS_KEYS, JALALI_MONTHS } from './attendance/attendance';

@@ -26,6 +26,20 @@ export function relationField(linkField: string): string {
   return linkField.replace(/Id$/, '');
 }
 
+/**
+ * The Prisma condition "the row is the caller's own" of an entity with a self-service page: its person path, link
+ * by link, ends at the personnel's third party (`{ leaveRequest: { personnel: { thirdPartyId } } }`), or the caller
+ * created it.
+ */
+export function personalFilter(entity: EntityDefinition, thirdPartyId: number | null, userId: number): Record<string, unknown> | null {
+  const personal = entity.menu.personal;
+  if (!personal) return null;
+  const steps = personal.person.split('.');
+  let cond: Record<string, unknown> = { thirdPartyId: thirdPartyId ?? -1 };
+  for (const step of [...steps].reverse()) cond = { [relationField(step)]: cond };
+  return { OR: [cond, { createdBy: userId }] };
+}
+
 /** The back-relation field on the target of a link: `cityViaProvince` (City.provinceId → Province). */
 export function backRelationField(source: EntityDefinition, linkField: string): string {
   return `${lowerFirst(source.model)}Via${upperFirst(relationField(linkField))}`;
@@ -124,6 +138,10 @@ export function prismaModel(entity: EntityDefinition, entities: readonly EntityD
   // checked on the server instead, so that two lines may swap their orders within one save
   const isLine = entities.some((d) => d.lines?.entity === entity.name);
   for (const [name, def] of Object.entries(entity.fields)) if (def.uniqueWithin && !isLine) lines.push(`  @@unique([${def.uniqueWithin}, ${name}])`);
+  for (const fields of entity.uniques ?? []) {
+    lines.push(`  @@unique([${fields.join(', ')}])`);
+    companyLed ||= fields[0] === 'companyId';
+  }
   if (entity.scope === 'company') {
     for (const [name, def] of Object.entries(entity.fields)) {
       if (!def.unique) continue;
@@ -193,6 +211,21 @@ export const SEARCH_TEXT_FIELD = 'searchText';
 export function searchColumns(entity: EntityDefinition): string[] {
   if (entity.storage === 'external') return [];
   return [...new Set([entity.titleField, ...entity.searchFields])].filter((f) => entity.fields[f]?.type === 'string' || entity.fields[f]?.type === 'text').map(snake);
+}
+
+/**
+ * The link fields among an entity's search fields whose target has a search text: a row named by a moment or a
+ * number (a punch, a person's day or month) is found by its person's name, code or national code, the term matched
+ * in the linked row's search text (entity.service searchCondition).
+ */
+export function searchLinks(entity: EntityDefinition): string[] {
+  if (entity.storage === 'external') return [];
+  return entity.searchFields.filter((f) => {
+    const def = entity.fields[f];
+    if (def?.type !== 'link') return false;
+    const target = ENTITIES.find((e) => e.name === def.entity);
+    return !!target && searchColumns(target).length > 0;
+  });
 }
 
 /**

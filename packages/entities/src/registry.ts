@@ -1,4 +1,4 @@
-import { menuUrlsOf, type EntityDefinition, type LinkField } from './definition';
+import { menuUrlsOf, type EntityDefinition, type FieldDefinition, type LinkField } from './definition';
 import { workflowProblems } from './workflow';
 import { pagesOf, type EntityPage } from './module';
 import { MODULES } from './modules';
@@ -98,6 +98,16 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       if (def.type === 'enum' && new Set(def.options.map((o) => o.value)).size !== def.options.length) problems.push(`${where}: ${f} repeats an option value`);
       if (def.type === 'time' && def.nextDay && e.fields[def.nextDay]?.type !== 'boolean') problems.push(`${where}: ${f}'s next-day flag ${def.nextDay} is not a boolean field`);
       if ((def.type === 'date' || def.type === 'datetime') && def.rangeStart && e.fields[def.rangeStart]?.type !== def.type) problems.push(`${where}: ${f}'s range start ${def.rangeStart} is not a ${def.type} field`);
+    }
+    if (e.menu.personal) {
+      // the person path: links, each on the entity the one before leads to, the last to personnel
+      let at: EntityDefinition | undefined = e;
+      for (const step of e.menu.personal.person.split('.')) {
+        const def: FieldDefinition | undefined = at?.fields[step];
+        at = def?.type === 'link' ? entities.find((t) => t.name === def.entity) : undefined;
+      }
+      if (at?.name !== 'personnel') problems.push(`${where}: the self-service page's person ${e.menu.personal.person} is not a path of links to personnel`);
+      if (!menuUrlsOf(e).includes(e.menu.personal.url)) problems.push(`${where}: the self-service page ${e.menu.personal.url} is not one of its pages`);
     }
     for (const [c, child] of Object.entries(e.children ?? {})) {
       const target = entities.find((t) => t.name === child.entity);

@@ -50,6 +50,9 @@ function sampleString(key: string, def: Extract<FieldDefinition, { type: 'string
       return '1193653471';
     case 'mobile':
       return `0912${String(1000000 + (seq % 8999999)).padStart(7, '0')}`;
+    case 'ipv4':
+      // loopback: a sample device is never dialled anywhere else
+      return `127.0.0.${1 + (seq % 250)}`;
     default:
       return fit(key.endsWith('En') ? `Sample ${key} ${tag} ${seq}` : `نمونهٔ ${tag} ${seq}`);
   }

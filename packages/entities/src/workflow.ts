@@ -27,6 +27,11 @@ export interface Actor {
   requester?: boolean;
   role?: string;
   person?: string;
+  /**
+   * Who acts when this actor names nobody in the document's company (a leave's department manager, else the HR
+   * role's holders): resolved only then.
+   */
+  otherwise?: Actor;
 }
 
 export interface WorkflowTransition {
@@ -74,6 +79,12 @@ export interface ApprovalChain {
   approved: string;
   /** the state a document is sent back to when the chain rejects it to its requester */
   returnedTo: string;
+  /**
+   * A final rejection: with it, the chain's `reject` ends the document in this state (a leave refused), and the
+   * chain serves a `return` step as well, which does what `reject` does without it (back to the requester or one
+   * level down, per `onReject`). Both need a comment.
+   */
+  rejected?: string;
   /** a rejection sends the document back to its requester, or one level down (the first level's goes to the requester) */
   onReject: 'requester' | 'previous';
   /** the integer field holding the current level (1-based; empty outside the chain) and the round (restarts) */
@@ -95,7 +106,14 @@ export interface WorkflowDefinition {
 export const APPROVAL_ACTIONS = {
   confirm: { fa: 'تأیید', en: 'Confirm' },
   reject: { fa: 'رد', en: 'Reject' },
+  return: { fa: 'برگشت به درخواست‌کننده', en: 'Return' },
 } as const satisfies Record<string, Text>;
+
+/** The steps the chain itself serves (decided by the caller's task, not by a menu permission). */
+export function chainActions(w: Pick<WorkflowDefinition, 'approval'>): string[] {
+  if (!w.approval) return [];
+  return w.approval.rejected ? ['confirm', 'reject', 'return'] : ['confirm', 'reject'];
+}
 
 /** The permission name of an action (`submit` → `Submit`): what a role holds on the menu. */
 export function actionPermission(action: string): string {
@@ -127,6 +145,7 @@ export function workflowActions(w: WorkflowDefinition): WorkflowAction[] {
   if (w.approval) {
     seen.set('confirm', { action: 'confirm', label: APPROVAL_ACTIONS.confirm, comment: false, fields: [], choices: null });
     seen.set('reject', { action: 'reject', label: APPROVAL_ACTIONS.reject, comment: true, fields: [], choices: null });
+    if (w.approval.rejected) seen.set('return', { action: 'return', label: APPROVAL_ACTIONS.return, comment: true, fields: [], choices: null });
   }
   return [...seen.values()];
 }
@@ -218,7 +237,8 @@ export function workflowProblems(entity: EntityDefinition): string[] {
   if (!keys.has(w.initial)) problems.push(`${entity.name}: unknown initial state ${w.initial}`);
   for (const t of w.transitions) {
     for (const k of [...t.from, ...transitionTargets(t)]) if (!keys.has(k)) problems.push(`${entity.name}: ${t.action} names unknown state ${k}`);
-    if (t.action === 'confirm' || t.action === 'reject') problems.push(`${entity.name}: ${t.action} is the approval chain's own action`);
+    // a workflow without a chain may name its own confirm and reject (a mission item's, decided by a role)
+    if (chainActions(w).includes(t.action)) problems.push(`${entity.name}: ${t.action} is the approval chain's own action`);
     if (t.startsApproval && (!w.approval || t.to !== w.approval.during)) problems.push(`${entity.name}: ${t.action} starts the chain but does not enter ${w.approval?.during}`);
     if (typeof t.to !== 'string' && t.to.length < 2) problems.push(`${entity.name}: ${t.action} lists fewer than two states to pick from`);
     for (const f of t.fields ?? []) {
@@ -227,7 +247,7 @@ export function workflowProblems(entity: EntityDefinition): string[] {
     }
   }
   if (w.approval) {
-    for (const k of [w.approval.during, w.approval.approved, w.approval.returnedTo]) if (!keys.has(k)) problems.push(`${entity.name}: chain names unknown state ${k}`);
+    for (const k of [w.approval.during, w.approval.approved, w.approval.returnedTo, ...(w.approval.rejected ? [w.approval.rejected] : [])]) if (!keys.has(k)) problems.push(`${entity.name}: chain names unknown state ${k}`);
     for (const f of [w.approval.levelField, w.approval.roundField]) {
       const d = entity.fields[f];
       if (!d || d.type !== 'int' || !d.readOnly) problems.push(`${entity.name}: chain field ${f} must be a read-only int`);

@@ -7,6 +7,11 @@ import { seedHrDemo } from './hr-demo';
 import { seedHrCoreDemo } from './hr-core-demo';
 import { seedWarehouseDemo } from './warehouse-demo';
 import { seedContractingDemo } from './contracting-demo';
+import { seedShiftsDemo } from './shifts-demo';
+import { seedLeaveMissionDemo } from './leave-mission-demo';
+import { seedAttendanceDeviceDemo } from './attendance-device-demo';
+import { seedAttendanceDemo } from './attendance-demo';
+import { seedPayrollDemo } from './payroll-demo';
 import { ADMINISTRATOR_ROLE } from '../core/database/menu-sync';
 
 export { PASSWORD_HASH_OPTIONS } from '../core/security/passwords';
@@ -103,8 +108,13 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       const { start: yearStart, end: yearEnd } = jalaliYearRange(currentYear);
       await seedHrDemo(tx, { companyId: companyRows[0].id, now, jalaliYear: currentYear, yearStart, yearEnd });
       await seedHrCoreDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id });
+      await seedShiftsDemo(tx, { companyId: companyRows[0].id, yearStart });
       await seedWarehouseDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id, adminThirdPartyId: admin.thirdPartyId, passwordHash, now });
       await seedContractingDemo(tx, { companyId: companyRows[0].id, passwordHash, now });
+      await seedLeaveMissionDemo(tx, { companyId: companyRows[0].id, passwordHash, now });
+      await seedAttendanceDeviceDemo(tx, { companyId: companyRows[0].id, now, createdBy: admin.id });
+      await seedAttendanceDemo(tx, { companyId: companyRows[0].id, passwordHash, now, createdBy: admin.id });
+      await seedPayrollDemo(tx, { companyId: companyRows[0].id, passwordHash, now, createdBy: admin.id });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     { timeout: 60000 },

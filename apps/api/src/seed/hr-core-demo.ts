@@ -130,7 +130,15 @@ export async function seedHrCoreDemo(tx: Tx, o: { companyId: number; createdBy?:
     if (i % 3 === 1) {
       await tx.personnelSpouse.create({ data: { ...stamp, personnelId, fullName: `همسر ${fullName}`, nationalCode: sampleNationalCode(100 + i), jobType: 1, marriageDate: day('2012-05-10'), gender: gender === 1 ? 2 : 1 } });
       await tx.personnelChild.create({ data: { ...stamp, personnelId, firstName: 'کیان', lastName, nationalCode: sampleNationalCode(200 + i), jobType: 2, birthDate: day('2016-08-01'), gender: 1, fatherName: gender === 1 ? firstName : null } });
-      await tx.personnelSupplementaryInsurance.create({ data: { ...stamp, personnelId, insuranceContractId: contract, insurancePlanId: plan, startDate: day('2025-03-21'), insuredCount: 3, employeeShare: '4000000', employerShare: '8000000' } });
+      const supplementary = await tx.personnelSupplementaryInsurance.create({ data: { ...stamp, personnelId, insuranceContractId: contract, insurancePlanId: plan, startDate: day('2025-03-21'), insuredCount: 3, employeeShare: '4000000', employerShare: '8000000' } });
+      // the people it insures: the employee (the main insured), the spouse and the child
+      await tx.personnelInsured.createMany({
+        data: [
+          { ...stamp, supplementaryInsuranceId: supplementary.id, relationship: 1, fullName, nationalCode: nc, birthDate: birth, baseInsuranceNumber: String(4400000000 + i), isMain: true },
+          { ...stamp, supplementaryInsuranceId: supplementary.id, relationship: 2, fullName: `همسر ${fullName}`, nationalCode: sampleNationalCode(100 + i), isMain: false },
+          { ...stamp, supplementaryInsuranceId: supplementary.id, relationship: 3, fullName: `کیان ${lastName}`, nationalCode: sampleNationalCode(200 + i), birthDate: day('2016-08-01'), isMain: false },
+        ],
+      });
     }
     if (i % 4 === 0) await tx.personnelExamination.create({ data: { ...stamp, personnelId, examinationType: 2, examinationDate: day('2025-06-01'), result: 1, nextExaminationTime: 12, nextExaminationDate: day('2026-06-01') } });
     if (i % 5 === 2) await tx.personnelWorkHistory.create({ data: { ...stamp, personnelId, organization: 'شرکت ساختمانی البرز', startDate: day('2010-01-01'), endDate: day('2014-12-31'), jobTitle: 'کارشناس', leaveReason: 1, previousCompanyAddress: 'کرج، بلوار جمهوری', previousCompanyPhone: '02632222222' } });

@@ -25,9 +25,9 @@ export async function seedHrDemo(tx: Tx, o: { companyId: number; now: Date; jala
   if (await tx.workingGroup.count({ where: { companyId } })) return;
   const groups = [];
   for (const [code, name] of [['WG1', 'گروه صبح'], ['WG2', 'گروه عصر'], ['WG3', 'گروه شب']] as const) groups.push(await tx.workingGroup.create({ data: { companyId, code, name } }));
-  const rotation = await tx.shiftRotation.create({ data: { companyId, code: 'SR1', title: 'چرخش هفتگی تولید', rotationPeriod: 7, restTime: 1, startDate: new Date(o.yearStart) } });
+  const rotation = await tx.shiftRotation.create({ data: { companyId, code: 'SR1', title: 'چرخش هفتگی تولید', periodType: 1, rotationPeriod: 7, restTime: 1, startDate: new Date(o.yearStart) } });
   await tx.shiftRotationWorkingGroup.createMany({ data: [groups[0]!, groups[1]!].map((g) => ({ ownerId: rotation.id, targetId: g.id })) });
-  if (shifts.length) await tx.shiftRotationShift.createMany({ data: shifts.map((s) => ({ ownerId: rotation.id, targetId: s })) });
+  if (shifts.length) await tx.shiftRotationLine.createMany({ data: shifts.map((shiftId, i) => ({ companyId, shiftRotationId: rotation.id, order: i + 1, shiftId })) });
   await tx.instruction.create({
     data: { companyId, code: 'IN1', title: 'دستورالعمل ایمنی کارگاه', versionNumber: '1.0', instructionType: 1, publicationDate: new Date(o.yearStart), validityDate: new Date(o.yearEnd), description: 'رعایت نکات ایمنی در کارگاه‌های تولید' },
   });
@@ -52,7 +52,7 @@ async function seedShifts(tx: Tx, o: { companyId: number; jalaliYear: number; ye
         companyId, shiftId: day.id, dayType: 1, ...range, startTime: clock('07:30'), endTime: clock('15:30'), firstEntryTime: clock('07:00'), lastExitTime: clock('17:00'),
         maximumDelay: hours(0, 15), maximumRush: hours(0, 10), notCountedDelaysOnHolidays: true, hasFloating: true, timeFloatingPeriod: hours(0, 30), description: 'روزهای کاری',
       },
-      { companyId, shiftId: day.id, dayType: 2, ...range, startTime: clock('07:30'), endTime: clock('12:30'), maximumDelay: hours(0, 15), description: 'پنجشنبه‌ها' },
+      { companyId, shiftId: day.id, dayType: 2, ...range, onThursday: true, startTime: clock('07:30'), endTime: clock('12:30'), maximumDelay: hours(0, 15), description: 'پنجشنبه‌ها' },
     ],
   });
   const night = await tx.shift.create({ data: { companyId, code: '002', title: 'شیفت شب', shiftType: 2, year: o.jalaliYear } });

@@ -1,9 +1,10 @@
+import { isoDateToJalali } from '@karsaz/domain';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, Module } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { ENTITIES, REPORTS, findEntity, routePath, sampleRow, sampleValue, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
-import { LINES_FROM_PARENT, partyRoles } from './generic-arrange';
+import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, leaveMissionArrange, partyRoles } from './generic-arrange';
 import { startTestApp, type TestApp } from './support';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
 import { SignedIn } from '../../src/core/auth/access';
@@ -84,6 +85,25 @@ const HAND_WRITTEN = [
   'GET /api/service/v1/CostCenter/GetsByAuthorizedRoleId',
   'POST /api/service/v1/Project/NewProjectCode',
   'GET /api/service/v1/estimation/suggestions',
+  'GET /api/hr/v1/shift/getPersonMonth',
+  // a person's leave balance: read in the caller's company only (leave-mission.int.ts asks it from company B: 404)
+  'GET /api/hr/v1/leaverequest/getBalance',
+  'POST /api/hr/v1/attendancedevice/sync',
+  // a month's calculation and the days and months it writes (no create route: proved by their own case below)
+  'POST /api/hr/v1/attendancemonth/calculate',
+  'GET /api/hr/v1/attendancemonth/getById',
+  'GET /api/hr/v1/attendancemonth/getFiltered',
+  'GET /api/hr/v1/attendanceday/getById',
+  'GET /api/hr/v1/attendanceday/getFiltered',
+  'POST /api/hr/v1/attendancepunch/import',
+  // the months' payrolls and their payslips, written by the calculation only (payroll.int.ts reads them from company B: 404)
+  'GET /api/payroll/v1/payroll/getById',
+  'GET /api/payroll/v1/payroll/getFiltered',
+  'GET /api/payroll/v1/payslip/getById',
+  'GET /api/payroll/v1/payslip/getFiltered',
+  // the yearly raise reads and writes the caller's company's decrees only (payroll.int.ts asks it from company B)
+  'POST /api/payroll/v1/employmentdecree/raise',
+  'POST /api/payroll/v1/employmentdecree/raise/preview',
 ];
 /**
  * The report kernel's routes (a page and a sheet of every report of the manifests): their rows come from SQL over
@@ -181,6 +201,7 @@ describe('company isolation', () => {
     ]),
   );
   ARRANGE.contractrequest = (body) => partyRoles(t.infra.db.prisma, body);
+  Object.assign(ARRANGE, leaveMissionArrange(() => t.infra.db.prisma));
 
   /** A document's lines: two sample lines, what they link to made in company A. */
   async function linesOf(entity: EntityDefinition): Promise<Record<string, unknown>[] | undefined> {
@@ -191,7 +212,7 @@ describe('company isolation', () => {
     for (let i = 0; i < 2; i++) {
       const links: Record<string, number> = {};
       for (const [key, def] of Object.entries(line.fields)) if (def.type === 'link' && def.required && key !== entity.lines.via) links[key] = await createInA(findEntity(def.entity)!, sliceOf(def));
-      const row = sampleRow(line, RUN * 1000 + ++seq, links, `w${RUN}`);
+      const row = arrangeLine(line.name, sampleRow(line, RUN * 1000 + ++seq, links, `w${RUN}`));
       delete row[entity.lines.via];
       out.push(row);
     }
@@ -216,7 +237,7 @@ describe('company isolation', () => {
     const searched = new Set((entity.lookups ?? []).map((l) => l.by));
     const links: Record<string, number> = {};
     for (const [key, def] of Object.entries(entity.fields)) {
-      if (def.type === 'link' && (def.required || searched.has(key)) && extra[key] === undefined) links[key] = await createInA(findEntity(def.entity)!, sliceOf(def));
+      if (def.type === 'link' && (def.required || searched.has(key) || NEEDED_LINKS[entity.name]?.includes(key)) && extra[key] === undefined) links[key] = await createInA(findEntity(def.entity)!, sliceOf(def));
     }
     const body = { ...sampleRow(entity, RUN * 1000 + ++seq, links, `w${RUN}`), lines: await linesOf(entity), ...extra };
     const undo = await ARRANGE[entity.name]?.(body);
@@ -367,7 +388,7 @@ describe('company isolation', () => {
         } finally {
           await undo?.();
         }
-        expect([route.key, refused.status, refused.body.detail]).toEqual([route.key, 403, NO_COMPANY]);
+        expect([route.key, refused.status, refused.body.detail, refused.status === 403 ? '' : JSON.stringify(refused.body)]).toEqual([route.key, 403, NO_COMPANY, '']);
       }
       // the row in A is as it was: same version, same values
       expect((await getById(entity, id, a).expect(200)).body.value).toEqual(before);
@@ -424,6 +445,50 @@ describe('company isolation', () => {
       // company B names A's operation: it is none of B's
       expect((await call('get', '/api/service/v1/estimation/suggestions', b).query(query).expect(200)).body.value.data).toEqual([]);
       await expectNoCompany(await call('get', '/api/service/v1/estimation/suggestions', none).query(query), 'suggestions');
+    });
+
+    it('a person’s shift month', async () => {
+      const personnelId = await createInA(findEntity('personnel')!);
+      const query = { personnelId, year: 1405, month: 1 };
+      expect((await call('get', '/api/hr/v1/shift/getPersonMonth', a).query(query).expect(200)).body.value.days).toHaveLength(31);
+      // A's person is none of B's
+      await call('get', '/api/hr/v1/shift/getPersonMonth', b).query(query).expect(404);
+      await expectNoCompany(await call('get', '/api/hr/v1/shift/getPersonMonth', none).query(query), 'getPersonMonth');
+    });
+
+    it('attendance days and months, which only the calculation writes (attendance.int.ts works them out)', async () => {
+      const personnelId = await createInA(findEntity('personnel')!);
+      const start = (await t.infra.db.prisma.personnel.findUniqueOrThrow({ where: { id: personnelId } })).startDate.toISOString().slice(0, 10);
+      const j = isoDateToJalali(start)!;
+      const body = { year: j.jy, month: j.jm, personnelIds: [personnelId] };
+      // B names A's person: nobody of B's, nothing written
+      expect((await call('post', '/api/hr/v1/attendancemonth/calculate', b).send(body).expect(200)).body.value.calculated).toBe(0);
+      await expectNoCompany(await call('post', '/api/hr/v1/attendancemonth/calculate', none).send(body), 'calculate');
+      expect((await call('post', '/api/hr/v1/attendancemonth/calculate', a).send(body).expect(200)).body.value.calculated).toBe(1);
+      for (const name of ['attendancemonth', 'attendanceday']) {
+        const rows = (await call('get', `/api/hr/v1/${name}/getFiltered`, a).query({ personnelId }).expect(200)).body.value.data as { id: number }[];
+        expect(rows.length).toBeGreaterThan(0);
+        await call('get', `/api/hr/v1/${name}/getById`, b).query({ Id: rows[0]!.id }).expect(404);
+        expect((await call('get', `/api/hr/v1/${name}/getFiltered`, b).query({ personnelId }).expect(200)).body.value.data).toEqual([]);
+        await expectNoCompany(await call('get', `/api/hr/v1/${name}/getFiltered`, none).query({ personnelId }), `${name} getFiltered`);
+      }
+    });
+
+    it('an attendance device’s pull and the punches’ import (attendance-devices.int.ts pulls through a simulated clock)', async () => {
+      const device = await createInA(findEntity('attendancedevice')!);
+      const before = (await getById(findEntity('attendancedevice')!, device, a).expect(200)).body.value;
+      // B names A's device: none of B's, nothing dialled, nothing written
+      await call('post', '/api/hr/v1/attendancedevice/sync', b).send({ id: device }).expect(404);
+      await expectNoCompany(await call('post', '/api/hr/v1/attendancedevice/sync', none).send({ id: device }), 'sync');
+      expect((await getById(findEntity('attendancedevice')!, device, a).expect(200)).body.value).toEqual(before);
+      // B's sheet names A's person by code: no such person in B
+      const personnel = await createInA(findEntity('personnel')!);
+      const code = (await getById(findEntity('personnel')!, personnel, a).expect(200)).body.value.organizationCode as string;
+      const csv = Buffer.from(`personnelCode,date,time\n${code},2026-03-01,08:00\n`);
+      const refused = await call('post', '/api/hr/v1/attendancepunch/import', b).attach('file', csv, 'p.csv').expect(400);
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['rows[2].personnelCode']);
+      await expectNoCompany(await call('post', '/api/hr/v1/attendancepunch/import', none).attach('file', csv, 'p.csv'), 'import');
+      expect(await t.infra.db.prisma.attendancePunch.count({ where: { personnelId: personnel } })).toBe(0);
     });
 
     it('lead access', async () => {
@@ -500,19 +565,26 @@ describe('company isolation', () => {
       const product = await p.product.create({ data: { companyId: companyA, code: `RP${RUN}`, name: `کالای جداسازی ${RUN}`, measureUnitId: unit } });
       const issue = await p.stockDocument.create({ data: { companyId: companyA, code: `RD${RUN}`, kind: 2, direction: 2, documentDate: new Date('2026-04-04'), warehouseId: warehouse.id, projectId: project.id, status: 2 } });
       await p.stockDocumentLine.create({ data: { companyId: companyA, stockDocumentId: issue.id, productId: product.id, quantity: '2', baseQuantity: '2', amount: '200' } });
-      const ofA = new Set([project.id, operation.id, product.id]);
-      const linked = (rows: Record<string, unknown>[]) => rows.flatMap((r) => [r.projectId, r.operationId, r.productId]).filter((id) => ofA.has(id as number));
+      // the stock a cost centre of A holds (the report of cost centres, which has no project filter)
+      const ccType = await p.costCenterType.create({ data: { code: `RT${RUN}`.slice(0, 20), nameFa: `نوع جداسازی ${RUN}` } });
+      const costCenter = await p.costCenter.create({ data: { companyId: companyA, code: `RC${RUN}`, name: `مرکز جداسازی ${RUN}`, costCenterTypeId: ccType.id } });
+      await p.costCenterWarehouse.create({ data: { companyId: companyA, costCenterId: costCenter.id, warehouseId: warehouse.id } });
+      await p.stockBalance.create({ data: { companyId: companyA, productId: product.id, warehouseId: warehouse.id, quantity: '3', value: '300' } });
+      // each key against its own table's id (B's product 25 is not A's project 25)
+      const ofA = { projectId: project.id, operationId: operation.id, productId: product.id };
+      const linked = (rows: Record<string, unknown>[]) => rows.flatMap((r) => Object.entries(ofA).filter(([key, id]) => r[key] === id).map(([key]) => `${key} ${r[key]}`));
 
       for (const report of REPORTS) {
         const base = reportBasePath(report);
-        const inA = (await call('get', `${base}/getFiltered`, a).query({ projectId: project.id, pageSize: 100 }).expect(200)).body.value;
+        const scope = report.filters.some((f) => f.key === 'projectId') ? { projectId: project.id } : { costCenterId: costCenter.id };
+        const inA = (await call('get', `${base}/getFiltered`, a).query({ ...scope, pageSize: 100 }).expect(200)).body.value;
         expect([report.name, inA.rowCount > 0, linked(inA.data).length > 0]).toEqual([report.name, true, true]);
         // B asks for A's project by its id, and for everything it has
-        const byId = (await call('get', `${base}/getFiltered`, b).query({ projectId: project.id, pageSize: 100 }).expect(200)).body.value;
+        const byId = (await call('get', `${base}/getFiltered`, b).query({ ...scope, pageSize: 100 }).expect(200)).body.value;
         expect([report.name, byId.rowCount, byId.data, Object.values(byId.totals).filter((v) => v !== '0')]).toEqual([report.name, 0, [], []]);
         const all = (await call('get', `${base}/getFiltered`, b).query({ pageSize: 100 }).expect(200)).body.value;
         expect([report.name, linked(all.data)]).toEqual([report.name, []]);
-        const sheet = await call('get', `${base}/export`, b).query({ projectId: project.id }).buffer(true).parse((res, cb) => {
+        const sheet = await call('get', `${base}/export`, b).query(scope).buffer(true).parse((res, cb) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => cb(null, Buffer.concat(chunks)));
@@ -521,7 +593,7 @@ describe('company isolation', () => {
         await book.xlsx.load(new Uint8Array(sheet.body as Buffer).buffer as ArrayBuffer);
         // the header and the totals row: no row of A
         expect([report.name, book.worksheets[0]!.rowCount]).toEqual([report.name, 2]);
-        for (const op of ['getFiltered', 'export']) await expectNoCompany(await call('get', `${base}/${op}`, none).query({ projectId: project.id }), `${report.name} ${op}`);
+        for (const op of ['getFiltered', 'export']) await expectNoCompany(await call('get', `${base}/${op}`, none).query(scope), `${report.name} ${op}`);
       }
     });
 

@@ -26,6 +26,8 @@ import { runInContext } from '../../src/core/context/request-context';
  * - stock: W1 receives A 10 at 1,000 and B 4 at 2,500, W2 receives B 5 at 3,000 (weighted average); posted issues:
  *   D1 (P1, W1, 2026-05-03) A 4 → 4,000; D2 (P2, W1, 2026-05-04) A 3 → 3,000 and B 2 → 5,000; D3 (P1, W1, 2026-05-05)
  *   A 1 → reversed, counts nowhere; D4 (no project) A 1; D5 (P1, W2, 2026-05-06) B 1 → 3,000
+ * - so W1 holds A 10 − 4 − 3 − 1 = 2 (2,000) and B 4 − 2 = 2 (5,000), W2 holds B 5 − 1 = 4 (12,000); CC's warehouses
+ *   are W1 (active) and W2 (an assignment deactivated)
  * - contract requests for the prices: approved without a contract (P3, 2026-03-25) O1 at 1,100; approved that wrote a
  *   contract (counted by its contract) O1 at 5,000; a draft O3 at 9,000
  */
@@ -190,6 +192,8 @@ describe('contracting reports', () => {
     await posted(2, '2026-05-06', w2, [{ productId: prodB, quantity: '1' }], { projectId: P[0] });
     // reversed today: the ledger takes nothing back-dated after it
     await stepDoc(d3, 'reverse');
+    await p.costCenterWarehouse.create({ data: { ...stamp, costCenterId: cc, warehouseId: w1 } });
+    await p.costCenterWarehouse.create({ data: { ...stamp, costCenterId: cc, warehouseId: w2, isActive: false } });
 
     // contract requests: the prices of the suggestion
     const request = async (project: number, date: string, status: number, op: number, price: string, contractorContractId: number | null) => {
@@ -278,6 +282,17 @@ describe('contracting reports', () => {
     expect(r.totals).toEqual({ value: '15000' });
     expect((await report('product', { costCenterId: cc, warehouseId: w1 })).totals).toEqual({ value: '12000' });
     expect((await report('product', { costCenterId: cc, documentDateFrom: '2026-05-04', documentDateTo: '2026-05-05' })).totals).toEqual({ value: '8000' });
+  });
+
+  it('the stock a cost centre holds: the balances of its active warehouses, filtered by warehouse and product', async () => {
+    const r = await report('costCenterStock', { costCenterId: cc, orderBy: 'productCode' });
+    expect(pick(r.data, ['costCenterId', 'warehouseId', 'productId', 'quantity', 'value'])).toEqual([
+      [cc, w1, prodA, '2', '2000'], // 10 in at 1,000; 4, 3 and 1 out (the reversed issue came back)
+      [cc, w1, prodB, '2', '5000'], // 4 in at 2,500; 2 out
+    ]);
+    expect(r.totals).toEqual({ value: '7000' }); // W2's 4 B (12,000) are not CC's: its assignment is inactive
+    expect((await report('costCenterStock', { costCenterId: cc, productId: prodB })).totals).toEqual({ value: '5000' });
+    expect((await report('costCenterStock', { costCenterId: cc, warehouseId: w2 })).rowCount).toBe(0);
   });
 
   it('the projects summary: contracts, statements (all not cancelled and approved), supply and issues per project', async () => {
@@ -385,7 +400,7 @@ describe('contracting reports', () => {
       await get('/api/warehouse/v1/warehouse/getActives', {}, productViewer).expect(200);
     });
 
-    it('the demo requester reads and exports the six reports', async () => {
+    it('the demo requester reads and exports every contracting report', async () => {
       const requester = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000001', password: 'karsaz-demo-1404' }).expect(200)).body.value.access_token as string;
       for (const r of CONTRACTING_REPORTS) {
         await get(`${R(r.name)}/getFiltered`, {}, requester).expect(200);
@@ -399,8 +414,10 @@ describe('contracting reports', () => {
   it('shows company B none of company A’s rows, on every report and its sheet', async () => {
     for (const r of CONTRACTING_REPORTS) {
       const b = await report(r.name, { pageSize: 100 }, adminB);
-      const ids = b.data.flatMap((x) => [x.projectId, x.operationId, x.productId]);
-      expect([r.name, ids.filter((id) => [...P, ...O, prodA, prodB].includes(id as number))]).toEqual([r.name, []]);
+      // each key against its own table's ids (B's project 2 is not A's operation 2)
+      const ofA: Record<string, number[]> = { projectId: P, operationId: O, productId: [prodA, prodB] };
+      const ids = b.data.flatMap((x) => Object.entries(ofA).filter(([key, own]) => own.includes(x[key] as number)).map(([key]) => `${key} ${x[key]}`));
+      expect([r.name, ids]).toEqual([r.name, []]);
       // A's own cost centre and project, asked for by id from B
       const filter = r.filters.some((f) => f.key === 'costCenterId') ? { costCenterId: cc } : { projectId: P[0] };
       const none = await report(r.name, filter, adminB);

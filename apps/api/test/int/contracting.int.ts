@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support';
-import { USER } from './identity-support';
 import { hashPassword } from '../../src/core/security/passwords';
+import { staffUser } from './staff';
 
 /**
  * Contracting (issue 14) on the real PostgreSQL: the contractor's progress statement through its five levels
@@ -29,17 +29,7 @@ describe('contracting: statements, contract requests, rewards', () => {
   const ops: number[] = [];
   const people: Record<string, { token: string; userId: number; thirdPartyId: number }> = {};
 
-  async function person(role: string) {
-    const p = t.infra.db.prisma;
-    const mobile = `0936${String(Date.now() % 100000).padStart(5, '0')}${String(++seq).padStart(2, '0')}`;
-    const tp = await p.thirdParty.create({ data: { kind: 1, firstName: role, lastName: `${seq}`, fullName: `${role} ${seq}`, mobileNumber: mobile } });
-    const user = await p.user.create({ data: { thirdPartyId: tp.id, mobileNumber: mobile, passwordHash, currentCompanyId: companyId, mobileVerifiedAt: new Date(), passwordSetAt: new Date() } });
-    const r = await p.role.findUniqueOrThrow({ where: { name: role } });
-    await p.userRole.create({ data: { userId: user.id, roleId: r.id } });
-    await p.thirdPartyCompany.create({ data: { thirdPartyId: tp.id, companyId, isDefault: true } });
-    const token = (await t.http().post(`${USER}/login`).send({ mobileNumber: mobile, password: PASSWORD }).expect(200)).body.value.access_token as string;
-    return { token, userId: user.id, thirdPartyId: tp.id };
-  }
+  const person = (role: string) => staffUser(t, { role, companyId, passwordHash, password: PASSWORD, prefix: '0936' });
   const api = (m: 'get' | 'post' | 'put' | 'delete', path: string, who: keyof typeof people | string = 'requester') => t.http()[m](path).set(bearer(people[who]!.token));
   const get = async (base: string, id: number, who = 'requester') => (await api('get', `${base}/getById?Id=${id}`, who).expect(200)).body.value;
   const step = (base: string, action: string, body: object, who: string) => api('post', `${base}/${action}`, who).send(body);
@@ -243,7 +233,7 @@ describe('contracting: statements, contract requests, rewards', () => {
     expect(operations.map((o) => [String(o.volume), String(o.unitPrice), String(o.amount), o.description])).toEqual([['180', '9500000', '1710000000', 'اسکلت فلزی']]);
   });
 
-  it('works the employer’s statement out against the employer contract’s operations, through the project manager and the first manager', async () => {
+  it('works the employer’s statement out against the employer contract’s operations, through the project manager and the first manager, with a rejection and a resubmission', async () => {
     const p = t.infra.db.prisma;
     const ec = await p.employerContract.create({
       data: { companyId, contractNumber: `E${++seq}${Date.now() % 10000}`, title: 'قرارداد کارفرما آزمون', projectId, employerId, retentionPercent: '10', taxPercent: '0', insurancePercent: '0', advanceRepaymentPercent: '0' },
@@ -261,18 +251,45 @@ describe('contracting: statements, contract requests, rewards', () => {
     expect([saved.grossAmount, saved.retention, saved.payableAmount, saved.lines[0].unitId]).toEqual(['24050000', '2405000', '21645000', unitId]);
     let v = (await step(ES, 'submit', { id, version: saved.version }, 'requester').expect(200)).body.value.version as number;
     v = (await step(ES, 'confirm', { id, version: v }, 'manager').expect(200)).body.value.version;
+    // the first manager rejects it one level down, the project manager back to the requester, who resubmits
+    await step(ES, 'reject', { id, version: v }, 'first').expect(400); // a rejection needs its reason
+    v = (await step(ES, 'reject', { id, version: v, comment: 'مقدار با صورتجلسه نمی‌خواند' }, 'first').expect(200)).body.value.version;
+    expect([(await get(ES, id)).status, (await get(ES, id)).approvalLevel]).toEqual([2, 1]);
+    v = (await step(ES, 'reject', { id, version: v, comment: 'اصلاح شود' }, 'manager').expect(200)).body.value.version;
+    const back = await get(ES, id);
+    expect([back.status, back.approvalLevel]).toEqual([4, null]);
+    await api('put', `${ES}/update`).send({
+      id, version: back.version, employerContractId: ec.id, statementDate: '2026-11-20', startDate: '2026-11-01', endDate: '2026-11-20',
+      lines: [{ id: back.lines[0].id, projectOperationId: back.lines[0].projectOperationId, quantity: '110' }],
+    }).expect(200);
+    v = (await step(ES, 'submit', { id, version: back.version + 1 }, 'requester').expect(200)).body.value.version;
+    v = (await step(ES, 'confirm', { id, version: v }, 'manager').expect(200)).body.value.version;
     await step(ES, 'confirm', { id, version: v }, 'first').expect(200);
-    expect((await get(ES, id)).status).toBe(3);
+    const done = await get(ES, id);
+    // 110 × 200,000 = 22,000,000; retention 2,200,000; payable 19,800,000
+    expect([done.status, done.approvalRound, done.grossAmount, done.payableAmount]).toEqual([3, 2, '22000000', '19800000']);
   });
 
-  it('files a reward request under its contract’s project, for its manager to approve', async () => {
+  it('files a reward request under its contract’s project, rejected back to the requester and approved in a second round', async () => {
     const c = await contract();
     const id = (await api('post', `${RW}/create`).send({ requestDate: '2026-11-20', contractorContractId: c.id, amount: '25000000', reason: 'پایان زودتر از موعد' }).expect(200)).body.value.id as number;
     expect((await get(RW, id)).projectId).toBe(projectId);
     await api('post', `${RW}/create`).send({ requestDate: '2026-11-20', contractorContractId: c.id, amount: '0', reason: 'x' }).expect(400);
     let v = (await step(RW, 'submit', { id, version: 1 }, 'requester').expect(200)).body.value.version as number;
     v = (await step(RW, 'confirm', { id, version: v }, 'expert').expect(200)).body.value.version;
+    // the project manager rejects it to the senior expert, who returns it; the requester lowers it and resubmits
+    v = (await step(RW, 'reject', { id, version: v, comment: 'مبلغ پاداش زیاد است' }, 'manager').expect(200)).body.value.version;
+    expect([(await get(RW, id)).status, (await get(RW, id)).approvalLevel]).toEqual([2, 1]);
+    v = (await step(RW, 'reject', { id, version: v, comment: 'کاهش یابد' }, 'expert').expect(200)).body.value.version;
+    const back = await get(RW, id);
+    expect(back.status).toBe(4);
+    await api('put', `${RW}/update`).send({ id, version: back.version, requestDate: '2026-11-20', contractorContractId: c.id, amount: '15000000', reason: 'پایان زودتر از موعد' }).expect(200);
+    v = (await step(RW, 'submit', { id, version: back.version + 1 }, 'requester').expect(200)).body.value.version;
+    v = (await step(RW, 'confirm', { id, version: v }, 'expert').expect(200)).body.value.version;
     await step(RW, 'confirm', { id, version: v }, 'manager').expect(200);
-    expect((await get(RW, id)).status).toBe(3);
+    const done = await get(RW, id);
+    expect([done.status, done.approvalRound, done.amount]).toEqual([3, 2, '15000000']);
+    const history = (await api('get', `${RW}/getHistory?Id=${id}`).expect(200)).body.value as { action: string }[];
+    expect(history.map((h) => h.action)).toEqual(['submit', 'confirm', 'reject', 'reject', 'submit', 'confirm', 'confirm']);
   });
 });

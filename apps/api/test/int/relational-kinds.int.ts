@@ -49,11 +49,15 @@ describe('relational kinds: many-to-many and unique within a parent', () => {
   let s: Session;
   const api = (m: 'get' | 'post' | 'put' | 'delete', path: string, token = s.a) => s.t.http()[m](`${HR}${path}`).set(bearer(token));
   const group = async (name: string, token = s.a) => (await api('post', '/workinggroup/create', token).send({ code: code('WG'), name }).expect(200)).body.value.id as number;
-  const rotation = (workingGroupIds: unknown, token = s.a) => api('post', '/shiftrotation/create', token).set('Accept-Language', 'en').send({ code: code('SR'), title: `چرخش ${RUN} ${++seq}`, rotationPeriod: 7, restTime: 1, startDate: '2026-03-21', workingGroupIds });
+  // a rotation's shifts are its ordered lines (issue 15): one shift of the caller's company
+  const shiftOf: Record<string, number> = {};
+  const rotation = (workingGroupIds: unknown, token = s.a) =>
+    api('post', '/shiftrotation/create', token).set('Accept-Language', 'en').send({ code: code('SR'), title: `چرخش ${RUN} ${++seq}`, periodType: 1, rotationPeriod: 7, restTime: 1, startDate: '2026-03-21', workingGroupIds, lines: [{ order: 1, shiftId: shiftOf[token] }] });
   let activityTypeId: number;
 
   beforeAll(async () => {
     s = await open();
+    for (const token of [s.a, s.b]) shiftOf[token] = (await api('post', '/shift/create', token).send({ code: code('SH'), title: `شیفت ${RUN}`, shiftType: 1, year: 1405 }).expect(200)).body.value.id;
     activityTypeId = (await s.t.http().post('/api/base-data/v1/activitytype/create').set(bearer(s.a)).send({ code: code('AT').slice(0, 20), nameFa: `تولیدی ${RUN}` }).expect(200)).body.value.id;
   });
   afterAll(() => s.t.close());
@@ -67,7 +71,7 @@ describe('relational kinds: many-to-many and unique within a parent', () => {
     expect(row.workingGroupLinks).toBeUndefined();
 
     // an update replaces the set in the row's transaction, under its version
-    const body = { id, version: row.version, code: row.code, title: row.title, rotationPeriod: 8, restTime: 2, startDate: row.startDate };
+    const body = { id, version: row.version, code: row.code, title: row.title, periodType: 1, rotationPeriod: 8, restTime: 2, startDate: row.startDate };
     const saved = (await api('put', '/shiftrotation/update').send({ ...body, workingGroupIds: [g3] }).expect(200)).body.value;
     expect((await api('get', '/shiftrotation/getById').query({ Id: id }).expect(200)).body.value).toMatchObject({ workingGroupIds: [g3], rotationPeriod: 8, version: saved.version });
     // a stale version changes nothing, the set included
@@ -88,7 +92,7 @@ describe('relational kinds: many-to-many and unique within a parent', () => {
     const before = await s.t.infra.db.prisma.shiftRotation.count();
     const bad = await rotation([g1, 99999999]).expect(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'workingGroupIds[1]', message: '"Working groups" does not exist.' })]);
-    const fa = await api('post', '/shiftrotation/create').send({ code: code('SR'), title: 'نمونه', rotationPeriod: 7, restTime: 1, startDate: '2026-03-21', workingGroupIds: [99999999] }).expect(400);
+    const fa = await api('post', '/shiftrotation/create').send({ code: code('SR'), title: 'نمونه', periodType: 1, rotationPeriod: 7, restTime: 1, startDate: '2026-03-21', workingGroupIds: [99999999], lines: [{ order: 1, shiftId: shiftOf[s.a] }] }).expect(400);
     expect(fa.body.errors[0]).toMatchObject({ field: 'workingGroupIds[0]', message: '«گروه‌های کاری» انتخاب‌شده وجود ندارد.' });
     expect((await rotation('x').expect(400)).body.errors[0].field).toBe('workingGroupIds');
     expect((await rotation([0]).expect(400)).body.errors[0].field).toBe('workingGroupIds');
@@ -113,7 +117,7 @@ describe('relational kinds: many-to-many and unique within a parent', () => {
     const id = (await rotation([mine]).expect(200)).body.value.id;
     expect((await api('get', '/shiftrotation/getFiltered', s.b).query({ workingGroupIds: mine, pageSize: 100 }).expect(200)).body.value.rowCount).toBe(0);
     await api('get', '/shiftrotation/getById', s.b).query({ Id: id }).expect(404);
-    await api('put', '/shiftrotation/update', s.b).send({ id, version: 1, code: code('SR'), title: 'x', rotationPeriod: 7, restTime: 1, startDate: '2026-03-21', workingGroupIds: [theirs] }).expect(404);
+    await api('put', '/shiftrotation/update', s.b).send({ id, version: 1, code: code('SR'), title: 'x', periodType: 1, rotationPeriod: 7, restTime: 1, startDate: '2026-03-21', workingGroupIds: [theirs] }).expect(404);
     expect((await api('get', '/shiftrotation/getById').query({ Id: id }).expect(200)).body.value.workingGroupIds).toEqual([mine]);
   });
 

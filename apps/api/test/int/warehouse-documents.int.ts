@@ -3,6 +3,7 @@ import { tehranDate } from '@karsaz/domain';
 import { startTestApp, type TestApp } from './support';
 import { USER } from './identity-support';
 import { hashPassword } from '../../src/core/security/passwords';
+import { staffUser } from './staff';
 
 /**
  * The warehouse's documents beyond the stock document itself (issue 13), against the real database: a count whose
@@ -28,17 +29,7 @@ describe('warehouse documents', () => {
   const api = (m: 'get' | 'post' | 'put' | 'delete', path: string, token = admin) => t.http()[m](`${WH}${path}`).set(bearer(token)).set('Accept-Language', 'en');
 
   /** A staff user of the demo company holding a role of the seed, signed in. */
-  async function person(role: string) {
-    const p = t.infra.db.prisma;
-    const mobile = `0936${String(Date.now() % 100000).padStart(5, '0')}${String(++seq % 100).padStart(2, '0')}`;
-    const tp = await p.thirdParty.create({ data: { kind: 1, firstName: role, lastName: `${seq}`, fullName: `${role} ${seq}`, mobileNumber: mobile } });
-    const user = await p.user.create({ data: { thirdPartyId: tp.id, mobileNumber: mobile, passwordHash, currentCompanyId: companyId, mobileVerifiedAt: new Date(), passwordSetAt: new Date() } });
-    const r = await p.role.findUniqueOrThrow({ where: { name: role } });
-    await p.userRole.create({ data: { userId: user.id, roleId: r.id } });
-    await p.thirdPartyCompany.create({ data: { thirdPartyId: tp.id, companyId, isDefault: true } });
-    const token = (await t.http().post(`${USER}/login`).send({ mobileNumber: mobile, password: PASSWORD }).expect(200)).body.value.access_token as string;
-    return { token, userId: user.id, thirdPartyId: tp.id };
-  }
+  const person = (role: string) => staffUser(t, { role, companyId, passwordHash, password: PASSWORD, prefix: '0934' });
   const product = async (valuationMethod: 1 | 2 = 1) =>
     (await api('post', '/product/create').send({ code: code('P'), name: `کالای شمارش ${RUN}-${++seq}`, measureUnitId: unit, valuationMethod }).expect(200)).body.value.id as number;
   const get = async (entity: string, id: number) => (await api('get', `/${entity}/getById`).query({ Id: id }).expect(200)).body.value;

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from './support';
 import { USER } from './identity-support';
 import { hashPassword } from '../../src/core/security/passwords';
 import { WorkflowService } from '../../src/core/workflow/workflow.service';
+import { staffUser } from './staff';
 
 /**
  * The module kernel on its worked example, the supply request (issue 9): a document with lines saved in one
@@ -30,17 +31,7 @@ describe('workflow kernel: the supply request', () => {
   const people: Record<string, { token: string; userId: number; thirdPartyId: number }> = {};
 
   /** A staff user of the demo company holding a role (seeded with its grants), signed in. */
-  async function person(role: string) {
-    const p = t.infra.db.prisma;
-    const mobile = `0935${String(Date.now() % 100000).padStart(5, '0')}${String(++seq).padStart(2, '0')}`;
-    const tp = await p.thirdParty.create({ data: { kind: 1, firstName: role, lastName: `${seq}`, fullName: `${role} ${seq}`, mobileNumber: mobile } });
-    const user = await p.user.create({ data: { thirdPartyId: tp.id, mobileNumber: mobile, passwordHash, currentCompanyId: companyId, mobileVerifiedAt: new Date(), passwordSetAt: new Date() } });
-    const r = await p.role.findUniqueOrThrow({ where: { name: role } });
-    await p.userRole.create({ data: { userId: user.id, roleId: r.id } });
-    await p.thirdPartyCompany.create({ data: { thirdPartyId: tp.id, companyId, isDefault: true } });
-    const token = (await t.http().post(`${USER}/login`).send({ mobileNumber: mobile, password: PASSWORD }).expect(200)).body.value.access_token as string;
-    return { token, userId: user.id, thirdPartyId: tp.id };
-  }
+  const person = (role: string) => staffUser(t, { role, companyId, passwordHash, password: PASSWORD, prefix: '0935' });
   const api = (m: 'get' | 'post' | 'put' | 'delete', path: string, token: string) => t.http()[m](path).set(bearer(token));
   const lines = () => [
     { goodsName: 'سیمان', measureUnitId: unitId, quantity: '120', unitPrice: '1850000' },

@@ -188,5 +188,34 @@ export const suggestedServicePriceReport = defineReport({
   defaultSort: { key: 'operationCode', direction: 'asc' },
 });
 
+/**
+ * The stock a cost centre holds (issue 14, "cost-centre warehouse": the stock a cost centre holds, from the warehouse
+ * module): the balances of the warehouses `/cost-center-warehouse-2` assigns to each cost centre.
+ */
+export const costCenterStockReport = defineReport({
+  name: 'costCenterStock',
+  url: '/cost-center-stock-report-2',
+  area: 'service',
+  parent: CONTRACTING,
+  icon: 'building-warehouse',
+  label: { fa: 'موجودی انبار مراکز هزینه', en: 'Cost-centre stock' },
+  description: {
+    fa: 'هر ردیف کالایی است که در انباری از یک مرکز هزینه (به تعریف «انبار مرکز هزینه») موجودی دارد: مقدار به واحد اصلی کالا و ارزش آن در دفتر انبار.',
+    en: 'A row is a product held in a warehouse of a cost centre (as the cost-centre warehouses assign them): the quantity in the product’s main unit and its value in the stock ledger.',
+  },
+  filters: [f.costCenter, f.warehouse, { key: 'productId', type: 'link', entity: 'product', label: { fa: 'کالا', en: 'Product' } }],
+  columns: [
+    col('costCenter', 'link', 'مرکز هزینه', 'Cost centre'),
+    col('warehouse', 'link', 'انبار', 'Warehouse'),
+    col('productCode', 'text', 'کد کالا', 'Product code'),
+    col('product', 'link', 'کالا', 'Product'),
+    unit,
+    col('quantity', 'decimal', 'مقدار', 'Quantity'),
+    col('value', 'money', 'ارزش (ریال)', 'Value (rials)', true),
+  ],
+  chart: { kind: 'bar', x: 'costCenter', series: ['value'] },
+  defaultSort: { key: 'costCenter', direction: 'asc' },
+});
+
 /** Every contracting report, in the order of their pages. */
-export const CONTRACTING_REPORTS = [operationReport, supplyGoodsReport, productReport, aggregationReport, engineeringReport, suggestedServicePriceReport] as const;
+export const CONTRACTING_REPORTS = [operationReport, supplyGoodsReport, productReport, aggregationReport, engineeringReport, suggestedServicePriceReport, costCenterStockReport] as const;

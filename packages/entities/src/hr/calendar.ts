@@ -24,7 +24,7 @@ export const calendarYear = defineEntity({
   fields: {
     code: hrCode,
     name: hrName,
-    year: { type: 'int', label: { fa: 'سال', en: 'Year' }, required: true, unique: true, min: 1350, max: 1500, hint: { fa: 'سال شمسی؛ روزهای آن با ذخیره ساخته می‌شود', en: 'Jalali year; its days are made when it is saved' } },
+    year: { type: 'int', label: { fa: 'سال', en: 'Year' }, grouping: false, required: true, unique: true, min: 1350, max: 1500, hint: { fa: 'سال شمسی؛ روزهای آن با ذخیره ساخته می‌شود', en: 'Jalali year; its days are made when it is saved' } },
     description,
   },
   titleField: 'name',

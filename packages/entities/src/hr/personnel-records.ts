@@ -25,6 +25,8 @@ function personnelRecord(d: {
   columns: string[];
   searchFields?: string[];
   attachments?: AttachmentsDefinition;
+  filters?: string[];
+  extra?: Pick<EntityDefinition, 'children' | 'views'>;
 }): EntityDefinition {
   return {
     name: d.name,
@@ -37,9 +39,10 @@ function personnelRecord(d: {
     fields: { personnelId: personnelLink, ...d.fields },
     titleField: d.titleField,
     searchFields: d.searchFields ?? [d.titleField],
-    list: { columns: d.columns, filters: ['personnelId'], sort: { field: 'id', direction: 'asc' } },
+    list: { columns: d.columns, filters: d.filters ?? ['personnelId'], sort: { field: 'id', direction: 'asc' } },
     activeFlag: false,
     ...(d.attachments ? { attachments: d.attachments } : {}),
+    ...d.extra,
     menu: { url: '/personnel-2', parent: HR, page: false },
   };
 }
@@ -138,8 +141,40 @@ export const personnelSupplementaryInsurance = personnelRecord({
     description,
   },
   titleField: 'insuranceNumber',
-  columns: ['insuranceContractId', 'insurancePlanId', 'startDate', 'endDate', 'insuredCount'],
+  columns: ['insuranceContractId', 'insurancePlanId', 'startDate', 'endDate', 'insuredCount', 'employeeShare', 'employerShare'],
+  filters: ['personnelId', 'insuranceContractId', 'insurancePlanId', 'startDate'],
+  // every person's supplementary insurance on one page (spec §2 /insurance-management-2: "insurance, insurance
+  // contract, insured"), with the people it insures; the premium's two shares are what the payroll deducts and adds as
+  // a cost (docs/payroll.md)
+  extra: {
+    children: { insured: { entity: 'personnelinsured', via: 'supplementaryInsuranceId', label: { fa: 'بیمه‌شدگان', en: 'Insured persons' }, owned: true } },
+    views: [{ where: {}, label: { fa: 'مدیریت بیمه', en: 'Insurance management' }, page: { url: '/insurance-management-2', parent: HR, icon: 'shield-check' } }],
+  },
 });
+
+export const INSURED_RELATIONSHIPS = options([1, 'خود بیمه‌شده', 'Self'], [2, 'همسر', 'Spouse'], [3, 'فرزند', 'Child'], [4, 'پدر', 'Father'], [5, 'مادر', 'Mother'], [6, 'سایر', 'Other']);
+
+/** A person a supplementary insurance covers (spec §3 "Insured: relationship, base insurance number, isMain"). */
+export const personnelInsured: EntityDefinition = {
+  name: 'personnelinsured', model: 'PersonnelInsured', table: 'personnel_insured', area: 'hr',
+  ...documentRoutes('personnelinsured', 'hr'),
+  label: { singular: { fa: 'بیمه‌شده', en: 'Insured person' }, plural: { fa: 'بیمه‌شدگان', en: 'Insured persons' } },
+  scope: 'company',
+  fields: {
+    supplementaryInsuranceId: { type: 'link', entity: 'personnelsupplementaryinsurance', label: { fa: 'بیمهٔ تکمیلی', en: 'Supplementary insurance' }, required: true },
+    relationship: { type: 'enum', label: { fa: 'نسبت', en: 'Relationship' }, required: true, options: INSURED_RELATIONSHIPS },
+    fullName: str('نام و نام خانوادگی', 'Full name', 150, true),
+    nationalCode: str('کد ملی', 'National code', 10, true, { format: 'nationalCode' } as Partial<FieldDefinition>),
+    birthDate: date('تاریخ تولد', 'Birth date'),
+    baseInsuranceNumber: str('شمارهٔ بیمهٔ پایه', 'Base insurance number', 30, false, { format: 'digits' } as Partial<FieldDefinition>),
+    isMain: { type: 'boolean', label: { fa: 'بیمه‌شدهٔ اصلی', en: 'Main insured' }, oneWithin: 'supplementaryInsuranceId' },
+  },
+  titleField: 'fullName',
+  searchFields: ['fullName', 'nationalCode'],
+  list: { columns: ['fullName', 'relationship', 'nationalCode', 'baseInsuranceNumber', 'isMain'], filters: ['supplementaryInsuranceId', 'relationship'], sort: { field: 'id', direction: 'asc' } },
+  activeFlag: false,
+  menu: { url: '/personnel-2', parent: HR, page: false },
+};
 
 export const personnelLifeInsurance = personnelRecord({
   name: 'personnellifeinsurance', model: 'PersonnelLifeInsurance', table: 'personnel_life_insurance',

@@ -32,6 +32,19 @@ export const workingGroup = defineEntity({
   menu: { url: '/working-group-2', parent: HR, icon: 'users-group' },
 });
 
+/** The unit of a rotation's period and rest time (spec §3 "periodTypes*": the options are ours). */
+export const ROTATION_PERIOD_TYPES = [
+  { value: 1, label: { fa: 'روز', en: 'Day' } },
+  { value: 2, label: { fa: 'هفته', en: 'Week' } },
+] as const;
+
+/**
+ * چرخش شیفت (spec §3 "Shift rotation: code*, title*, rotationPeriod*, restTime*, periodTypes*, shifts, startDate*,
+ * assigned working groups"). From its start date the rotation's shifts follow one another in their order, each for
+ * `rotationPeriod` periods (days or weeks) followed by `restTime` periods of rest, and the cycle starts again after the
+ * last; the working groups it holds work by it (packages/domain attendance/shift-resolution.ts). The shifts are its
+ * lines (`shiftrotationline`, ordered), saved with it.
+ */
 export const shiftRotation = defineEntity({
   name: 'shiftrotation', model: 'ShiftRotation', table: 'shift_rotation', area: 'hr',
   ...baseDataRoutes('shiftrotation', { area: 'hr' }),
@@ -40,18 +53,38 @@ export const shiftRotation = defineEntity({
   fields: {
     code,
     title,
-    rotationPeriod: { type: 'int', label: { fa: 'دورهٔ چرخش (روز)', en: 'Rotation period (days)' }, required: true, min: 1, max: 366 },
-    restTime: { type: 'int', label: { fa: 'زمان استراحت (روز)', en: 'Rest time (days)' }, required: true, min: 0, max: 366 },
+    periodType: { type: 'enum', label: { fa: 'واحد دوره', en: 'Period type' }, required: true, options: ROTATION_PERIOD_TYPES, default: 1 },
+    rotationPeriod: { type: 'int', label: { fa: 'دورهٔ چرخش', en: 'Rotation period' }, required: true, min: 1, max: 366, hint: { fa: 'چند روز یا هفته هر شیفت ادامه دارد', en: 'How many days or weeks each shift lasts' } },
+    restTime: { type: 'int', label: { fa: 'زمان استراحت', en: 'Rest time' }, required: true, min: 0, max: 366, hint: { fa: 'روز یا هفتهٔ استراحت پس از هر شیفت', en: 'Days or weeks of rest after each shift' } },
     startDate: { type: 'date', label: { fa: 'تاریخ شروع', en: 'Start date' }, required: true },
-    shiftIds: { type: 'links', entity: 'shift', label: { fa: 'شیفت‌ها', en: 'Shifts' } },
     workingGroupIds: { type: 'links', entity: 'workinggroup', label: { fa: 'گروه‌های کاری', en: 'Working groups' } },
   },
   titleField: 'title',
   searchFields: ['title', 'code'],
-  list: { columns: ['code', 'title', 'rotationPeriod', 'restTime', 'startDate', 'shiftIds', 'workingGroupIds'], filters: ['shiftIds', 'workingGroupIds'], sort: { field: 'code', direction: 'asc' } },
+  list: { columns: ['code', 'title', 'periodType', 'rotationPeriod', 'restTime', 'startDate', 'workingGroupIds'], filters: ['periodType', 'workingGroupIds'], sort: { field: 'code', direction: 'asc' } },
+  lines: { entity: 'shiftrotationline', via: 'shiftRotationId', label: { fa: 'شیفت‌ها به ترتیب', en: 'Shifts in order' }, min: 1, max: 50 },
   activeFlag: true,
-  // spec: a tab of /shift-2 (shift management); a page of its own until that screen has tabs
+  // spec: a tab of /shift-2 (shift management); a page of its own, since the generic list page draws no tabs
   menu: { url: '/shift-rotation-2', parent: HR, icon: 'list-check' },
+});
+
+/** One shift of a rotation, in its order (a line of the rotation). */
+export const shiftRotationLine = defineEntity({
+  name: 'shiftrotationline', model: 'ShiftRotationLine', table: 'shift_rotation_line', area: 'hr',
+  basePath: '/api/hr/v1/shiftrotationline', routes: {},
+  label: { singular: { fa: 'شیفت چرخش', en: 'Rotation shift' }, plural: { fa: 'شیفت‌های چرخش', en: 'Rotation shifts' } },
+  scope: 'company',
+  fields: {
+    shiftRotationId: { type: 'link', entity: 'shiftrotation', label: { fa: 'چرخش شیفت', en: 'Shift rotation' }, required: true },
+    order: { type: 'int', label: { fa: 'ترتیب', en: 'Order' }, required: true, min: 1, max: 1000, uniqueWithin: 'shiftRotationId' },
+    shiftId: { type: 'link', entity: 'shift', label: { fa: 'شیفت', en: 'Shift' }, required: true },
+    note: { type: 'string', label: { fa: 'یادداشت', en: 'Note' }, max: 150 },
+  },
+  titleField: 'note',
+  searchFields: ['note'],
+  list: { columns: ['order', 'shiftId', 'note'], sort: { field: 'order', direction: 'asc' } },
+  activeFlag: false,
+  menu: { url: '/shift-rotation-2', parent: HR, page: false },
 });
 
 export const INSTRUCTION_TYPES = [
@@ -121,7 +154,7 @@ export const companyInformation = defineEntity({
     ceo: { type: 'string', label: { fa: 'مدیرعامل', en: 'CEO' }, required: true, max: 150 },
     activityTypeId: { type: 'link', entity: 'activitytype', label: { fa: 'نوع فعالیت', en: 'Activity type' }, required: true },
     ownershipType: { type: 'enum', label: { fa: 'نوع مالکیت', en: 'Ownership type' }, required: true, options: OWNERSHIP_TYPES },
-    establishmentYear: { type: 'int', label: { fa: 'سال تأسیس', en: 'Establishment year' }, min: 1250, max: 1500 },
+    establishmentYear: { type: 'int', label: { fa: 'سال تأسیس', en: 'Establishment year' }, grouping: false, min: 1250, max: 1500 },
     industry: { type: 'string', label: { fa: 'صنعت', en: 'Industry' }, max: 150 },
     employeeCount: { type: 'int', label: { fa: 'تعداد کارکنان', en: 'Employees' }, min: 0, max: 1000000 },
     website: { type: 'string', label: { fa: 'وب‌سایت', en: 'Website' }, max: 200, format: 'url' },

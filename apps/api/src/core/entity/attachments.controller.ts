@@ -73,10 +73,10 @@ export function attachmentsController(entity: EntityDefinition): Type<unknown> {
 
   define(
     'attachments_getFiltered',
-    function (this: Self, q: AttachmentRowIdQuery) {
-      return this.attachments.list(entity, q.id);
+    function (this: Self, q: AttachmentRowIdQuery, p: Principal) {
+      return this.attachments.list(entity, q.id, p);
     },
-    [{ type: AttachmentRowIdQuery, decorate: Query() }],
+    [{ type: AttachmentRowIdQuery, decorate: Query() }, principal],
     [Get('getFiltered'), Access(pages), ApiOperation({ summary: `The files of a ${entity.label.singular.en.toLowerCase()}, oldest first` }), ApiEnvelope({ type: 'object', required: ['data', 'rowCount'], properties: { data: { type: 'array', items: one }, rowCount: { type: 'integer' } } })],
   );
   define(
@@ -108,8 +108,8 @@ export function attachmentsController(entity: EntityDefinition): Type<unknown> {
   );
   define(
     'attachments_download',
-    async function (this: Self, q: AttachmentIdQuery, reply: FastifyReply) {
-      const file = await this.attachments.download(entity, q.attachmentId);
+    async function (this: Self, q: AttachmentIdQuery, reply: FastifyReply, p: Principal) {
+      const file = await this.attachments.download(entity, q.attachmentId, p);
       reply.header('Content-Type', file.contentType);
       reply.header('Content-Disposition', contentDisposition(file.fileName));
       reply.header('X-Content-Type-Options', 'nosniff');
@@ -117,7 +117,7 @@ export function attachmentsController(entity: EntityDefinition): Type<unknown> {
       reply.header('Content-Length', String(file.fileSize));
       return new StreamableFile(file.stream);
     },
-    [{ type: AttachmentIdQuery, decorate: Query() }, { type: Object, decorate: Res({ passthrough: true }) }],
+    [{ type: AttachmentIdQuery, decorate: Query() }, { type: Object, decorate: Res({ passthrough: true }) }, principal],
     [
       Get('download'),
       Access(pages),

@@ -12,7 +12,7 @@ import { DomainException, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { safeContentType, storedFileName } from '../storage/file-names';
-import { entityDelegate } from './delegate';
+import { rowIsThere } from './own-rows';
 import { DependencyUnavailableError } from '../http/dependency-errors';
 
 type Tx = Prisma.TransactionClient;
@@ -70,13 +70,16 @@ export class AttachmentService {
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {}
 
-  /** 404 unless the row is one of the caller's company. */
-  private async assertRow(entity: EntityDefinition, rowId: number, tx: Tx | PrismaClient = this.prisma): Promise<void> {
-    if (!(await entityDelegate(tx, entity).count({ where: { id: rowId } }))) throw notFound();
+  /**
+   * 404 unless the row is one of the caller's company and, on a self-service page (menu.personal), their own, or,
+   * to read, one that waits for their decision.
+   */
+  private async assertRow(entity: EntityDefinition, rowId: number, p: Principal, tx: Tx | PrismaClient = this.prisma, reading = false): Promise<void> {
+    if (!(await rowIsThere(this.prisma, entity, p, rowId, { reading, db: tx }))) throw notFound();
   }
 
-  async list(entity: EntityDefinition, rowId: number): Promise<{ data: AttachmentRow[]; rowCount: number }> {
-    await this.assertRow(entity, rowId);
+  async list(entity: EntityDefinition, rowId: number, p: Principal): Promise<{ data: AttachmentRow[]; rowCount: number }> {
+    await this.assertRow(entity, rowId, p, this.prisma, true);
     const data = await this.prisma.entityAttachment.findMany({ where: { entity: entity.name, rowId }, select: SELECT, orderBy: { id: 'asc' } });
     return { data, rowCount: data.length };
   }
@@ -127,7 +130,7 @@ export class AttachmentService {
     if (errors.length || !file) throw new DomainException(400, 'VALIDATION', { fieldErrors: errors });
 
     const companyId = requireCompany();
-    await this.assertRow(entity, rowId);
+    await this.assertRow(entity, rowId, p);
     if ((await this.prisma.entityAttachment.count({ where: { entity: entity.name, rowId } })) >= maxFilesOf(a)) {
       throw new DomainException(400, 'VALIDATION', { fieldErrors: [fieldError('file', 'arrayMaxSize', `a row may have at most ${maxFilesOf(a)} files`, [maxFilesOf(a)])] });
     }
@@ -137,7 +140,7 @@ export class AttachmentService {
     try {
       return await this.prisma.$transaction(async (tx) => {
         // the row may have been deleted meanwhile: its files would be orphans
-        await this.assertRow(entity, rowId, tx);
+        await this.assertRow(entity, rowId, p, tx);
         const row = await tx.entityAttachment.create({
           data: { companyId, entity: entity.name, rowId, type, title: title || null, code: code || null, fileName: file.fileName, fileSize: file.buffer.length, contentType: file.contentType, objectKey: key, createdBy: p.subjectId },
           select: SELECT,
@@ -151,9 +154,10 @@ export class AttachmentService {
     }
   }
 
-  async download(entity: EntityDefinition, attachmentId: number): Promise<{ stream: Readable; fileName: string; contentType: string; fileSize: number }> {
-    const row = await this.prisma.entityAttachment.findFirst({ where: { id: attachmentId, entity: entity.name }, select: { objectKey: true, fileName: true, contentType: true, fileSize: true } });
+  async download(entity: EntityDefinition, attachmentId: number, p: Principal): Promise<{ stream: Readable; fileName: string; contentType: string; fileSize: number }> {
+    const row = await this.prisma.entityAttachment.findFirst({ where: { id: attachmentId, entity: entity.name }, select: { rowId: true, objectKey: true, fileName: true, contentType: true, fileSize: true } });
     if (!row) throw notFound();
+    await this.assertRow(entity, row.rowId, p, this.prisma, true);
     // a missing object is 404; an unreachable storage server is 503 (the file is there, try again)
     const stream = await this.infra.storage.get(row.objectKey).catch((err) => {
       if (err instanceof DependencyUnavailableError) throw err;
@@ -167,6 +171,7 @@ export class AttachmentService {
     const key = await this.prisma.$transaction(async (tx) => {
       const row = await tx.entityAttachment.findFirst({ where: { id: attachmentId, entity: entity.name } });
       if (!row) throw notFound();
+      await this.assertRow(entity, row.rowId, p, tx);
       await tx.entityAttachment.deleteMany({ where: { id: attachmentId } });
       await this.writes.record(tx, 'entity.detach', entity.name, row.rowId, p, m, { attachment: { id: row.id, type: row.type, title: row.title, code: row.code, fileName: row.fileName } });
       return row.objectKey;

@@ -8,7 +8,7 @@ import { WritePath, uniqueConflict } from '../write/write-path';
 import { entityDelegate, type EntityDelegate, type Row } from './delegate';
 import { EntityHookRegistry } from './hooks';
 import type { Principal } from '../auth/principal';
-import { asSystem } from '../context/request-context';
+import { asSystem, requireCompany } from '../context/request-context';
 import { DomainException, businessRule, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { answeredValue, rangeErrors, rangeParams, storedValue } from './field-kinds';
@@ -21,7 +21,8 @@ import { checkUniqueWithin, duplicateWithinConflict } from './unique-within';
 import { removeAttachmentFiles, removeAttachmentsOf } from './attachments.service';
 import { compileList, likeLiteral, listRows, listSqlSwitch } from './list-sql';
 import { scopeArgs } from '../database/company-scope';
-import { SEARCH_TEXT_FIELD, joinModelOf, linksFieldsOf, searchColumns } from '@karsaz/entities';
+import { SEARCH_TEXT_FIELD, joinModelOf, linksFieldsOf, searchColumns, searchLinks } from '@karsaz/entities';
+import { ownRowsCondition, rowIsThere } from './own-rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -168,10 +169,16 @@ export class EntityService {
     uniqueConflict(err, uniqueFirst(entity));
   }
 
-  private async find(entity: EntityDefinition, id: number, p: Principal, tx: Tx | PrismaClient = this.prisma, include = this.include(entity)): Promise<Row> {
+  private async find(entity: EntityDefinition, id: number, p: Principal, tx: Tx | PrismaClient = this.prisma, include = this.include(entity), reading = false): Promise<Row> {
+    // a self-service page's row: the caller's own, or (to read) one that waits for their decision
+    if (entity.menu.personal && !(await rowIsThere(this.prisma, entity, p, id, { reading, db: tx }))) throw notFound();
     const row = await this.delegate(entity, tx).findFirst({ where: { id, ...this.scope(entity, p) }, include });
     if (!row) throw notFound();
     return row;
+  }
+
+  private personalScope(entity: EntityDefinition, p: Principal): Promise<Record<string, unknown> | null> {
+    return ownRowsCondition(this.prisma, entity, p);
   }
 
   private record(event: string, entity: EntityDefinition, id: number, p: Principal, m: RequestMeta, data: Record<string, unknown>, tx: Tx) {
@@ -179,6 +186,9 @@ export class EntityService {
   }
 
   async create(entity: EntityDefinition, dto: Record<string, unknown>, p: Principal, m: RequestMeta, nextCode: (tx: Tx) => Promise<string>): Promise<{ id: number }> {
+    // a company's row needs the token's company before anything is checked (a hook's own reads are raw SQL, which the
+    // company scope does not see): 403, never a 400 of a rule
+    if (entity.scope === 'company') requireCompany();
     return this.prisma.$transaction(async (tx) => {
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
@@ -266,20 +276,23 @@ export class EntityService {
   }
 
   async getById(entity: EntityDefinition, id: number, p: Principal): Promise<Row> {
-    const row = present(entity, await this.find(entity, id, p, this.prisma, this.readInclude(entity)));
+    const row = present(entity, await this.find(entity, id, p, this.prisma, this.readInclude(entity), true));
     if (entity.lines) row.lines = (await readLines(entity, id, this.prisma, (e) => this.include(e))).map((l) => present(findEntity(entity.lines!.entity)!, l));
     return row;
   }
 
   /** The row whose `field` equals `value`, in the caller's company; 404 when there is none. */
   async getOneBy(entity: EntityDefinition, field: string, value: unknown, p: Principal): Promise<Row> {
-    const row = await this.delegate(entity).findFirst({ where: { [field]: value, ...this.scope(entity, p) }, include: this.readInclude(entity), orderBy: { id: 'asc' } });
+    const own = await this.personalScope(entity, p);
+    const row = await this.delegate(entity).findFirst({ where: { [field]: value, ...this.scope(entity, p), ...(own ? { AND: [own] } : {}) }, include: this.readInclude(entity), orderBy: { id: 'asc' } });
     if (!row) throw notFound();
     return present(entity, row);
   }
 
   async getFiltered(entity: EntityDefinition, q: FilterQuery, p: Principal, onlyActive = false, fixed: Record<string, unknown> = {}): Promise<{ data: Row[]; rowCount: number }> {
     const where: Record<string, unknown> = { ...fixed, ...this.scope(entity, p) };
+    const own = await this.personalScope(entity, p);
+    if (own) where.AND = [own];
     if (entity.activeFlag && (onlyActive || typeof q.isActive === 'boolean')) where.isActive = onlyActive ? true : q.isActive;
     for (const key of entity.list.filters ?? []) {
       const value = q[key];
@@ -413,18 +426,34 @@ function present(entity: EntityDefinition, row: Row): Row {
   return row;
 }
 
+
 /**
  * Where a list search looks (docs/search.md): the row's search text, the search keys of its title and search fields
  * one a line, holds the term's search key. The text is already a key, so a plain 'contains' (LIKE) does, on its
- * trigram index. `term` is a search key (searchKey), never empty.
+ * trigram index; a title that is one of a list of options is found by their labels. `term` is a search key
+ * (searchKey), never empty.
  */
 export function searchCondition(entity: EntityDefinition, term: string, typed: string = term): Record<string, unknown> {
-  if (searchColumns(entity).length) return { [SEARCH_TEXT_FIELD]: { contains: likeLiteral(term) } };
+  const own = searchColumns(entity).length ? [{ [SEARCH_TEXT_FIELD]: { contains: likeLiteral(term) } }] : [];
+  // a link among the search fields: the linked row's search text (a punch found by its person's name), and a row
+  // named by a moment (a punch) by that moment, as an ISO instant
+  const linked = searchLinks(entity).map((f) => ({ [relationField(f)]: { [SEARCH_TEXT_FIELD]: { contains: likeLiteral(term) } } }));
+  const title = entity.fields[entity.titleField];
+  const moment = title?.type === 'datetime' && /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(typed.trim()) ? new Date(typed.trim()) : null;
+  const at = moment && !Number.isNaN(moment.getTime()) ? [{ [entity.titleField]: moment }] : [];
+  // a row named by one of a list of options (a payroll item, a month) by its options' labels in either language,
+  // or their number
+  const options = title?.type === 'enum'
+    ? title.options.filter((o) => String(o.value) === typed.trim() || searchKey(o.label.fa).includes(term) || searchKey(o.label.en).includes(term)).map((o) => o.value)
+    : [];
+  const named = options.length ? [{ [entity.titleField]: { in: options } }] : [];
+  const any = [...own, ...linked, ...at, ...named];
+  if (own.length || linked.length || named.length) return any.length === 1 ? any[0]! : { OR: any };
   // A model the engine does not store (identity's roles, `storage: 'external'`) has no search text: its text
   // fields are searched as they are, for the term as typed and for its search key.
   const fields = [...new Set([entity.titleField, ...entity.searchFields])].filter((f) => entity.fields[f]?.type === 'string' || entity.fields[f]?.type === 'text');
   const terms = [...new Set([typed.trim(), term])].filter(Boolean);
-  if (!fields.length) return { id: { in: [] } };
+  if (!fields.length) return at.length ? at[0]! : { id: { in: [] } };
   return { OR: fields.flatMap((f) => terms.map((t) => ({ [f]: { contains: likeLiteral(t), mode: 'insensitive' } }))) };
 }
 

@@ -49,7 +49,7 @@ const previewSchema = { $ref: getSchemaPath(ImportPreviewSchema) };
 const statusSchema = { $ref: getSchemaPath(ImportStatusSchema) };
 
 /** The one `file` part of a multipart body, in memory; 400 naming `file` otherwise. */
-async function receiveFile(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
+export async function receiveFile(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
   const refuse = (constraint: string, fallback: string, args: unknown[] = []) => new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'file', constraint, args, fallback }] });
   if (!req.isMultipart()) throw refuse('isNotEmpty', 'send the file as multipart/form-data');
   let file: Buffer | null = null;

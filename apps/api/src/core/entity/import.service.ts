@@ -162,12 +162,21 @@ export class ImportService implements OnModuleInit {
     return { companyId: p.companyId };
   }
 
-  /** Reads the sheet: each row's create body as the DTO rules take it, or its errors. */
-  async read(entity: EntityDefinition, file: Buffer, preset: Record<string, unknown> = {}): Promise<{ rows: CheckedRow[]; errors: RowError[] }> {
+  /**
+   * Reads the sheet: each row's create body as the DTO rules take it, or its errors. With `csv`, a file that is no
+   * workbook is read as comma-separated text (UTF-8, a BOM allowed), every cell as typed.
+   */
+  async read(entity: EntityDefinition, file: Buffer, preset: Record<string, unknown> = {}, options: { csv?: boolean } = {}): Promise<{ rows: CheckedRow[]; errors: RowError[] }> {
     const { Workbook } = await import('exceljs');
     const workbook = new Workbook();
+    // a workbook is a zip (PK…); anything else is text when text is allowed
+    const isZip = file.length > 3 && file[0] === 0x50 && file[1] === 0x4b;
     try {
-      await workbook.xlsx.load(file as never);
+      if (options.csv && !isZip) {
+        const { Readable } = await import('node:stream');
+        const text = file.toString('utf8').replace(/^\uFEFF/, '');
+        await workbook.csv.read(Readable.from([text]), { map: (value: unknown) => value } as never);
+      } else await workbook.xlsx.load(file as never);
     } catch {
       throw new DomainException(400, 'VALIDATION', { fieldErrors: [fileError('excelFile', 'the file is not an Excel (.xlsx) workbook')] });
     }

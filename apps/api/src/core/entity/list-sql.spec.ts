@@ -31,6 +31,17 @@ describe('list-sql', () => {
     expect(values).toEqual(['2026-03-21T10:00:00.000Z']);
   });
 
+  it('compiles a filter through links as EXISTS on the linked tables (a punch by its person, a request’s own rows)', () => {
+    const values: unknown[] = [];
+    expect(whereSql(findEntity('attendancepunch')!, { personnel: { searchText: { contains: 'علی' } } }, values)).toBe(
+      'EXISTS (SELECT 1 FROM "personnel" t_personnel WHERE t_personnel.id = t."personnel_id" AND t_personnel."search_text" LIKE $1::text)',
+    );
+    const own = whereSql(findEntity('leaveextension')!, { OR: [{ leaveRequest: { personnel: { thirdPartyId: 7 } } }, { createdBy: 3 }] }, values)!;
+    expect(own).toContain('EXISTS (SELECT 1 FROM "leave_request" t_leave_request WHERE t_leave_request.id = t."leave_request_id" AND EXISTS (SELECT 1 FROM "personnel" t_leave_request_personnel');
+    expect(own).toContain('t_leave_request_personnel."third_party_id" = $2::int');
+    expect(values).toEqual(['%علی%', 7, 3]);
+  });
+
   it('leaves to Prisma what it does not know: a relation filter, an unknown field or operator, a set of rows', () => {
     expect(compileList(city, { province: { is: { code: 'x' } } }, [{ id: 'desc' }], 0, 10)).toBeNull();
     expect(compileList(city, { nameFa: { startsWith: 'x' } }, [{ id: 'desc' }], 0, 10)).toBeNull();

@@ -147,14 +147,18 @@ function fieldSql(col: string, kind: Kind, cond: unknown, values: unknown[]): st
   return parts.length ? parts.join(' AND ') : 'true';
 }
 
-/** A Prisma `where` of the entity as SQL on alias `t`, or null when it holds what this compiler does not know. */
-export function whereSql(entity: EntityDefinition, where: Record<string, unknown>, values: unknown[], columns = new Map(columnsOf(entity).map((c) => [c.field, c]))): string | null {
+/**
+ * A Prisma `where` of the entity as SQL on alias `t` (or `alias`), or null when it holds what this compiler does not
+ * know. A filter through a link's relation (`{ personnel: { searchText: { contains } } }`: a punch searched by its
+ * person, or a self-service page's own rows through two links) is an EXISTS on the linked table.
+ */
+export function whereSql(entity: EntityDefinition, where: Record<string, unknown>, values: unknown[], columns = new Map(columnsOf(entity).map((c) => [c.field, c])), alias = 't'): string | null {
   const parts: string[] = [];
   for (const [key, cond] of Object.entries(where)) {
     if (cond === undefined) continue;
     if (key === 'AND' || key === 'OR') {
       const list = Array.isArray(cond) ? cond : [cond];
-      const inner = list.map((w) => (w && typeof w === 'object' ? whereSql(entity, w as Record<string, unknown>, values, columns) : null));
+      const inner = list.map((w) => (w && typeof w === 'object' ? whereSql(entity, w as Record<string, unknown>, values, columns, alias) : null));
       if (inner.some((s) => s === null)) return null;
       if (!inner.length) parts.push(key === 'AND' ? 'true' : 'false');
       else parts.push(`(${inner.map((s) => `(${s})`).join(key === 'AND' ? ' AND ' : ' OR ')})`);
@@ -162,9 +166,18 @@ export function whereSql(entity: EntityDefinition, where: Record<string, unknown
     }
     const column = columns.get(key);
     if (column) {
-      const s = fieldSql(`t.${q(column.column)}`, column.kind, cond, values);
+      const s = fieldSql(`${alias}.${q(column.column)}`, column.kind, cond, values);
       if (s === null) return null;
       parts.push(s);
+      continue;
+    }
+    const link = Object.entries(entity.fields).find(([f, d]) => d.type === 'link' && relationField(f) === key);
+    const target = link && link[1].type === 'link' ? findEntity(link[1].entity) : undefined;
+    if (link && target && target.storage !== 'external' && cond && typeof cond === 'object' && !Array.isArray(cond)) {
+      const inner = `${alias}_${snake(key)}`;
+      const s = whereSql(target, cond as Record<string, unknown>, values, undefined, inner);
+      if (s === null) return null;
+      parts.push(`EXISTS (SELECT 1 FROM ${q(target.table)} ${inner} WHERE ${inner}.id = ${alias}.${q(snake(link[0]))} AND ${s})`);
       continue;
     }
     return null;

@@ -92,6 +92,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   sheba: { fa: '«{field}» شمارهٔ شبای معتبری نیست.', en: '"{field}" is not a valid Sheba number.' },
   cardNumber: { fa: '«{field}» شمارهٔ کارت معتبری نیست.', en: '"{field}" is not a valid card number.' },
   postalCode: { fa: '«{field}» کد پستی معتبری نیست.', en: '"{field}" is not a valid postal code.' },
+  ipv4: { fa: '«{field}» نشانی IPv4 معتبری نیست.', en: '"{field}" is not a valid IPv4 address.' },
   maxFileSize: { fa: '«{field}» بزرگ‌تر از {0} مگابایت است.', en: '"{field}" is larger than {0} MB.' },
   emptyFile: { fa: '«{field}» خالی است.', en: '"{field}" is empty.' },
   isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },
@@ -117,9 +118,26 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   belowClaimed: { fa: '«{field}» نباید از مقداری که صورت‌وضعیت‌ها تاکنون از این ردیف ثبت کرده‌اند ({0}) کمتر باشد.', en: '"{field}" must not be less than what statements have claimed of this item ({0}).' },
   itemOfContract: { fa: '«{field}» از ردیف‌های قرارداد همین صورت‌وضعیت نیست.', en: '"{field}" is not an item of this statement’s contract.' },
   contractFixed: { fa: '«{field}» پس از ثبت صورت‌وضعیت تغییر نمی‌کند؛ صورت‌وضعیت دیگری بسازید.', en: '"{field}" does not change once the statement is saved; make another statement.' },
+  // time and attendance (modules/attendance)
+  checkOutAfterIn: { fa: '«{field}» باید پس از ساعت ورود (یا در روز بعد) باشد.', en: '"{field}" must be after the check-in (or on the next day).' },
   partyRole: { fa: '«{field}» باید طرف حسابی با نقش {0} باشد.', en: '"{field}" must be a third party with the {1} role.' },
+  // shifts (modules/attendance-shift)
+  endBeforeStart: { fa: '«{field}» باید پس از ساعت شروع باشد؛ برای شیفتی که پس از نیمه‌شب تمام می‌شود «روز بعد» را بزنید.', en: '"{field}" must come after the start time; tick "next day" for a shift that ends after midnight.' },
+  longerThanADay: { fa: '«{field}» بیش از ۲۴ ساعت پس از شروع است.', en: '"{field}" is more than 24 hours after the start.' },
+  // leave and missions (modules/leave-mission)
+  ownPersonnel: { fa: '«{field}» را انتخاب کنید؛ شما در این شرکت پرسنل نیستید.', en: 'Choose the "{field}": you are no personnel of this company.' },
+  kindNotAllowed: { fa: '«{field}»: این نوع مرخصی {0} پذیرفته نیست.', en: '"{field}": this leave type does not allow {1}.' },
+  afterFromTime: { fa: '«{field}» باید پس از ساعت شروع باشد.', en: '"{field}" must be after the start time.' },
+  noWorkingDay: { fa: 'در بازهٔ «{field}» روز کاری‌ای نیست.', en: 'There is no working day up to "{field}".' },
+  overlapsRequest: { fa: 'این بازه با {0} همپوشانی دارد.', en: 'This period overlaps {1}.' },
+  requiredForKind: { fa: '«{field}» برای این نوع لازم است.', en: '"{field}" is required for this kind.' },
+  afterCurrentEnd: { fa: '«{field}» باید پس از پایان کنونی ({0}) باشد.', en: '"{field}" must be after the current end ({0}).' },
+  notApproved: { fa: '«{field}» باید تأییدشده باشد تا تمدید شود.', en: '"{field}" must be approved to be extended.' },
+  itemOfMission: { fa: '«{field}» از ردیف‌های همین مأموریت نیست.', en: '"{field}" is not an item of this mission.' },
   // the Excel import (core/entity/import.service.ts)
   excelFile: { fa: '«{field}» پروندهٔ اکسل (.xlsx) معتبری نیست.', en: '"{field}" is not an Excel (.xlsx) workbook.' },
+  // a sheet's row problem already put in words (args: the row as the sheet numbers it, the sentence)
+  sheetRow: { fa: 'ردیف {0}: {1}', en: 'Row {0}: {1}' },
   missingColumn: { fa: 'ستون «{field}» در برگه نیست.', en: 'The sheet has no "{field}" column.' },
   noRows: { fa: 'برگه زیر سرستون‌ها ردیفی ندارد.', en: 'The sheet has no rows under its header.' },
   maxRows: { fa: 'برگه حداکثر {0} ردیف می‌تواند داشته باشد.', en: 'The sheet may hold at most {0} rows.' },

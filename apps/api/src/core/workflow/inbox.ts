@@ -36,10 +36,13 @@ export interface InboxItem {
   url: string;
 }
 
-/** The SPA page of a document: its form page when it has one, else its list. */
+/**
+ * The SPA page of a document: its form page when it has one, else its list; a document listed only on a page of
+ * tabs (`menu.page: false`, a leave request) opens on the inbox's own document page.
+ */
 export function documentUrl(entity: EntityDefinition, id: number): string {
   const edit = entity.menu.formPages?.edit;
-  if (!edit) return entity.menu.url;
+  if (!edit) return entity.menu.page === false ? `/inbox-2/${entity.name}/${id}` : entity.menu.url;
   const path = edit.replace('$id', String(id));
   return path.startsWith('/') ? path : `${entity.menu.url}/${path}`;
 }

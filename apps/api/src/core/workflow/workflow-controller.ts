@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags 
 import { Type as TransformType } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { IsInt } from '../http/validators';
-import { actionPermission, idParamOf, menuUrlsOf, routePath, workflowActions, type EntityDefinition, type FieldDefinition, type WorkflowAction } from '@karsaz/entities';
+import { actionPermission, chainActions, idParamOf, menuUrlsOf, routePath, workflowActions, type EntityDefinition, type FieldDefinition, type WorkflowAction } from '@karsaz/entities';
 import { addProperty, apiOptions, fieldRules } from '../entity/entity-dto';
 import { Access, SignedIn } from '../auth/access';
 import { CurrentPrincipal } from '../auth/decorators';
@@ -129,7 +129,7 @@ export function workflowController(entity: EntityDefinition): Type<WorkflowContr
     const summary = `${step.label.en}: a step of the ${entity.label.singular.en.toLowerCase()}'s workflow (409 when its state does not allow it or the version is stale)${step.comment ? '; a comment is required' : ''}`;
     // a chain's decision is the approver's by their task (a role's holder, a person from the document, or their
     // delegate): the service checks the task; every other step needs its permission on the document's pages
-    const guard = step.action === 'confirm' || step.action === 'reject' ? SignedIn() : Access(pages, actionPermission(step.action));
+    const guard = chainActions(entity.workflow!).includes(step.action) ? SignedIn() : Access(pages, actionPermission(step.action));
     for (const d of [Post(full(step.action)), HttpCode(200), guard, ApiOperation({ summary, operationId: `${entity.model}_${step.action}` }), ApiEnvelope(STEP_RESULT)]) {
       d(proto, method, descriptor);
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
-  actionPermission, findEntity, getEntity, stateByValue, stateOf, workflowActions,
+  actionPermission, chainActions, findEntity, getEntity, stateByValue, stateOf, workflowActions,
   type Actor, type ApprovalLevel, type EntityDefinition, type Quorum, type WorkflowDefinition, type WorkflowState, type WorkflowTransition,
 } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
@@ -14,6 +14,7 @@ import { storedValue } from '../entity/field-kinds';
 import { WORKFLOW_NOTIFIER, type WorkflowNotifier } from './notifier';
 import { asSystem, noCompany } from '../context/request-context';
 import { EntityHookRegistry } from '../entity/hooks';
+import { rowIsThere } from '../entity/own-rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -157,6 +158,7 @@ export class WorkflowService {
     }
     if (actor.person) (await this.personOf(entity, row, actor.person, tx)).forEach((u) => out.add(u));
     if (actor.requester && typeof row.createdBy === 'number') out.add(row.createdBy);
+    if (!out.size && actor.otherwise) return this.usersOf(entity, row, actor.otherwise, tx);
     return [...out];
   }
 
@@ -277,7 +279,7 @@ export class WorkflowService {
       if (!locked || locked.version !== input.version) throw conflict(STALE, `version ${input.version} is not ${locked?.version}`);
       const row = await this.load(entity, input.id, p, tx);
       const state = this.stateOfRow(w, row);
-      if (action === 'confirm' || action === 'reject') return this.decide(entity, w, action, row, state, input.version, comment, p, tx);
+      if (chainActions(w).includes(action)) return this.decide(entity, w, action as 'confirm' | 'reject' | 'return', row, state, input.version, comment, p, tx);
       const t = w.transitions.find((x) => x.action === action && x.from.includes(state.key));
       if (!t) {
         if (!w.transitions.some((x) => x.action === action)) throw notFound();
@@ -322,7 +324,7 @@ export class WorkflowService {
   private async decide(
     entity: EntityDefinition,
     w: WorkflowDefinition,
-    action: 'confirm' | 'reject',
+    action: 'confirm' | 'reject' | 'return',
     row: Row,
     state: WorkflowState,
     version: number,
@@ -333,7 +335,7 @@ export class WorkflowService {
     const chain = w.approval;
     if (!chain) throw notFound();
     if (state.key !== chain.during) throw this.illegal(entity, action, state);
-    if (action === 'reject' && !comment) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'comment', constraint: 'isNotEmpty', args: [], fallback: 'comment should not be empty' }] });
+    if (action !== 'confirm' && !comment) throw new DomainException(400, 'VALIDATION', { fieldErrors: [{ field: 'comment', constraint: 'isNotEmpty', args: [], fallback: 'comment should not be empty' }] });
     const levelNo = row[chain.levelField] as number;
     const round = row[chain.roundField] as number;
     const level = chain.levels[levelNo - 1]!;
@@ -370,6 +372,11 @@ export class WorkflowService {
         to = stateOf(w, chain.approved);
         data = { [w.field]: to.value, [chain.levelField]: null };
       }
+    } else if (action === 'reject' && chain.rejected) {
+      // a final rejection: the document ends refused
+      next = null;
+      to = stateOf(w, chain.rejected);
+      data = { [w.field]: to.value, [chain.levelField]: null };
     } else if (chain.onReject === 'previous' && levelNo > 1) {
       next = levelNo - 1;
       data = { [chain.levelField]: next };
@@ -387,9 +394,10 @@ export class WorkflowService {
     const moved = { ...row, ...data };
     if (next !== null && next !== levelNo) await this.startLevel(entity, moved, next, round, tx);
     await this.afterTransition(entity, row, action, state.key, to.key, comment, p, tx);
-    if (requester && next !== levelNo && (next === null || action === 'reject')) {
+    if (requester && next !== levelNo && (next === null || action !== 'confirm')) {
       const outcome =
         to.key === chain.approved ? 'تأیید نهایی شد'
+        : to.key === chain.rejected ? `رد شد: ${comment ?? ''}`
         : to.key === chain.returnedTo ? `رد شد و به شما برگشت: ${comment ?? ''}`
         : `در سطح «${level.label.fa}» رد شد و به سطح پیشین برگشت: ${comment ?? ''}`;
       await this.notifier?.notify(tx, {
@@ -406,6 +414,8 @@ export class WorkflowService {
   async historyOf(entity: EntityDefinition, id: number, p: Principal): Promise<HistoryEntry[]> {
     this.workflowOf(entity);
     await this.load(entity, id, p, this.prisma);
+    // on a self-service page another person's document is not there, unless it waits for the caller's decision
+    if (entity.menu.personal && !(await rowIsThere(this.prisma, entity, p, id, { reading: true }))) throw notFound();
     const rows = await this.prisma.workflowHistory.findMany({ where: { entity: entity.name, documentId: id }, orderBy: { id: 'asc' } });
     const names = await userNames(this.prisma, rows.flatMap((r) => [r.userId, r.onBehalfOfUserId]));
     const who = (u: number | null) => (u === null ? null : { id: u, name: names.get(u) ?? String(u) });
@@ -438,7 +448,7 @@ export class WorkflowService {
     if (chain && state.key === chain.during) {
       const mine = await this.principalsOf(p);
       const waiting = await this.prisma.approvalTask.count({ where: { entity: entity.name, documentId: id, round, level: row[chain.levelField] as number, status: 'pending', assigneeUserId: { in: [...mine.keys()] } } });
-      if (waiting) actions.push({ action: 'confirm', permission: 'Confirm', comment: false }, { action: 'reject', permission: 'Reject', comment: true });
+      if (waiting) for (const a of chainActions(w)) actions.push({ action: a, permission: actionPermission(a), comment: a !== 'confirm' });
     }
     const tasks = chain && round ? await this.prisma.approvalTask.findMany({ where: { entity: entity.name, documentId: id, round }, orderBy: [{ level: 'asc' }, { id: 'asc' }] }) : [];
     const names = await userNames(this.prisma, tasks.map((t) => t.assigneeUserId));

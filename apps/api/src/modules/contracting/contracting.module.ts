@@ -4,6 +4,7 @@ import { DailyReportHooks } from './engineering';
 import { EstimationController, EstimationSuggestions } from './estimation';
 import { StatementHooks } from './statements';
 import { AggregationReportSource } from './reports/aggregation';
+import { CostCenterStockReportSource } from './reports/cost-center-stock';
 import { EngineeringReportSource } from './reports/engineering';
 import { OperationReportSource } from './reports/operation';
 import { ProductReportSource } from './reports/product';
@@ -11,7 +12,7 @@ import { SupplyGoodsReportSource } from './reports/supply-goods';
 import { SuggestedServicePriceReportSource } from './reports/suggested-price';
 
 /** The SQL sources of the contracting reports (packages/entities/src/contracting/reports.ts; the kernel runs them). */
-const REPORT_SOURCES = [OperationReportSource, SupplyGoodsReportSource, ProductReportSource, AggregationReportSource, EngineeringReportSource, SuggestedServicePriceReportSource];
+const REPORT_SOURCES = [OperationReportSource, SupplyGoodsReportSource, ProductReportSource, AggregationReportSource, EngineeringReportSource, SuggestedServicePriceReportSource, CostCenterStockReportSource];
 
 /**
  * Contracting beyond the engine's CRUD and workflow: the progress statements' calculator and overrun guard, the

@@ -3,8 +3,9 @@ import { tehranDate } from '@karsaz/domain';
 import type { DailyReport } from '../../generated/prisma/client';
 import { DomainException } from '../../core/http/errors';
 import { EntityHooks, type SaveData } from '../../core/entity/hooks';
+import { isoDay } from '../../core/entity/stored-values';
 
-const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const day = (v: unknown): string => isoDay(v)!;
 
 /** A daily report tells of a day that has come: its date is not in the future (Tehran's today). */
 @EntityHooks('dailyreport')

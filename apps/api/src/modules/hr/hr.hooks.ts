@@ -3,12 +3,13 @@ import { isoDateToJalali, jalaliDayText, jalaliYearDays } from '@karsaz/domain';
 import { getEntity } from '@karsaz/entities';
 import type { CalendarYear, Department, Personnel, PersonnelEducation, PersonnelExamination, PersonnelPost, Prisma } from '../../generated/prisma/client';
 import { DomainException, type RawFieldError } from '../../core/http/errors';
+import { isoDay } from '../../core/entity/stored-values';
 import { EntityHooks, type SaveContext, type SaveData } from '../../core/entity/hooks';
 
 type Tx = Prisma.TransactionClient;
 
 const invalid = (...fieldErrors: RawFieldError[]) => new DomainException(400, 'VALIDATION', { fieldErrors });
-const day = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const day = isoDay;
 
 /**
  * A personnel is one person: its third party (global, one row a person, found by national code) is made or found

@@ -7,10 +7,11 @@ import { nextCode } from '../../core/entity/code-sequence';
 import { DomainException, type RawFieldError } from '../../core/http/errors';
 import { EntityHooks, type DeleteContext, type SaveContext, type SaveData, type TransitionContext } from '../../core/entity/hooks';
 import { StockLedger } from './stock-ledger';
+import { isoDay } from '../../core/entity/stored-values';
 
 type Tx = Prisma.TransactionClient;
 
-const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const day = (v: unknown): string => isoDay(v)!;
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const invalid = (errors: RawFieldError[]) => new DomainException(400, 'VALIDATION', { fieldErrors: errors });
 

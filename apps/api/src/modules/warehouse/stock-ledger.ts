@@ -7,6 +7,7 @@ import { DIRECTION, KIND_DIRECTION, STOCK_KIND, VALUATION } from '@karsaz/entiti
 import type { Prisma } from '../../generated/prisma/client';
 import { businessRule } from '../../core/http/errors';
 import type { Principal } from '../../core/auth/principal';
+import { isoDay } from '../../core/entity/stored-values';
 
 type Tx = Prisma.TransactionClient;
 
@@ -61,7 +62,7 @@ interface PlannedMove {
 }
 
 const key = (productId: number, warehouseId: number) => `${productId}:${warehouseId}`;
-const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const day = (v: unknown): string => isoDay(v)!;
 const jalali = (iso: string) => {
   const d = isoDateToJalali(iso);
   return d ? jalaliDayText(d) : iso;

@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, FileButton, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, FileButton, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus, IconTrash } from '@tabler/icons-react';
 import { calculateDocument } from '@karsaz/domain';
-import { companionFields, documentCalculation, findEntity, type EntityDefinition } from '@karsaz/entities';
-import { formatNumber } from '@karsaz/ui';
+import { companionFields, documentCalculation, findEntity, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
+import { formatNumber, localizeDigits } from '@karsaz/ui';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
 import { entityApi, type EntityRow } from '../entity/entityApi';
@@ -43,6 +43,24 @@ function storedText(line: EntityDefinition, field: string, row: EntityRow): stri
   const value = row[field];
   if (value === null || value === undefined) return '';
   return (line.fields[field]?.type === 'link' ? linkedTitle(row, field) : undefined) ?? String(value);
+}
+
+/** A stored cell as the reader reads it: an option's label, a flag, a number grouped, text in the reader's digits. */
+function storedCell(def: FieldDefinition, value: string, language: 'fa' | 'en', yes: string): string {
+  switch (def.type) {
+    case 'enum':
+      return def.options.find((o) => String(o.value) === value)?.label[language] ?? value;
+    case 'boolean':
+      return value === 'true' ? yes : '—';
+    case 'decimal':
+    case 'money':
+    case 'int':
+      return formatNumber(value, language);
+    case 'link':
+      return value;
+    default:
+      return localizeDigits(value, language);
+  }
 }
 
 /** The form's lines of a stored document (with what the server wrote on them), or one empty line for a new one. */
@@ -194,8 +212,8 @@ export function LinesEditor(props: {
           {props.errors.lines}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={720}>
-        <Table withTableBorder verticalSpacing={4}>
+      <Scroll readOnly={props.readOnly} label={props.entity.lines!.label[language]}>
+        <Table withTableBorder verticalSpacing={4} miw={720}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>#</Table.Th>
@@ -222,7 +240,7 @@ export function LinesEditor(props: {
                 ))}
                 {stored.map((f) => (
                   <Table.Td key={f} data-stored={f}>
-                    {l[f] ? (line.fields[f]!.type === 'decimal' || line.fields[f]!.type === 'money' || line.fields[f]!.type === 'int' ? formatNumber(String(l[f]), language) : String(l[f])) : '—'}
+                    {l[f] ? storedCell(line.fields[f]!, String(l[f]), language, t('entity.yes')) : '—'}
                   </Table.Td>
                 ))}
                 {derived.map((f) => (
@@ -241,7 +259,7 @@ export function LinesEditor(props: {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Scroll>
       {headerTotals.map(([f, d]) => (
         <Group key={f} justify="flex-end" gap="xs" data-total={f}>
           <Text fw={500}>{d.label[language]}:</Text>
@@ -251,5 +269,18 @@ export function LinesEditor(props: {
         </Group>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The lines' horizontal scroll. Editable, the inputs are its stops; read-only (a stored payslip's lines) it is a named
+ * region the keyboard reaches and scrolls itself (axe: scrollable-region-focusable).
+ */
+function Scroll({ readOnly, label, children }: { readOnly: boolean; label: string; children: ReactNode }) {
+  if (!readOnly) return <Table.ScrollContainer minWidth={720}>{children}</Table.ScrollContainer>;
+  return (
+    <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+      {children}
+    </Box>
   );
 }

@@ -67,14 +67,17 @@ export function WorkflowPanel({ entity, row, renderField }: {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await calls.workflow.step(asking.action, {
+      const result = await calls.workflow.step(asking.action, {
         id: row.id,
         version: row.version,
         comment: comment.trim() || undefined,
         ...(step?.choices ? { toState: toState ?? undefined } : {}),
         ...(stepEntity ? toBody(stepEntity, values) : {}),
       });
-      alerts.snackbar(t('document.stepDone', { step: labels.get(asking.action)?.[language] ?? asking.action }), 'success');
+      // the message names the state the step led to (a submitted request is "pending review", spec §4)
+      const done = labels.get(asking.action)?.[language] ?? asking.action;
+      const moved = result.state !== state?.key ? stateLabel(result.state) : '';
+      alerts.snackbar(moved ? t('document.stepDoneState', { step: done, state: moved }) : t('document.stepDone', { step: done }), 'success');
       setAsking(null);
       setComment('');
       await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity) });

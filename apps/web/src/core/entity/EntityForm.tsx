@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DECIMAL_COLUMNS, companionFields, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAddonOf } from './addons';
 import { useApi } from '../api/ApiProvider';
 import { usePageAccess } from '../access';
 import { useAlerts } from '../alerts';
 import { describeError } from '../forms/errors';
-import { useLanguage } from '../i18n/useLanguage';
+import { useFormat, useLanguage } from '../i18n/useLanguage';
 import { DecimalInput } from './DecimalInput';
 import { DurationInput } from './DurationInput';
 import { JalaliDateInput, typedDay } from './JalaliDateInput';
@@ -266,6 +267,7 @@ export function FieldInput(props: {
 function ChildRows({ parentId, child, readOnly, pageUrl }: { parentId: number; child: ChildrenDefinition; readOnly: boolean; pageUrl: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const format = useFormat();
   const api = useApi();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
@@ -333,7 +335,17 @@ function ChildRows({ parentId, child, readOnly, pageUrl }: { parentId: number; c
           )}
         </Table.Tbody>
       </Table>
-      {(rows.data?.rowCount ?? 0) > 10 && <Pagination size="xs" total={Math.ceil((rows.data?.rowCount ?? 0) / 10)} value={pageIndex} onChange={setPageIndex} />}
+      {(rows.data?.rowCount ?? 0) > 10 && (
+        <Pagination
+          size="xs"
+          total={Math.ceil((rows.data?.rowCount ?? 0) / 10)}
+          value={pageIndex}
+          onChange={setPageIndex}
+          // every control named for a screen reader, page numbers in the reader's digits (as the lists' pager)
+          getItemProps={(page) => ({ children: format.digits(page), 'aria-label': t('list.page', { page }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
+        />
+      )}
       <EntityForm entity={entity} mode={form?.mode ?? 'create'} id={form?.id} opened={!!form} onClose={() => setForm(null)} preset={{ [child.via]: parentId }} pageUrl={pageUrl} />
       <ConfirmModal
         text={asking ? t('entity.deleteQuestion', { item: `${entity.label.singular[language]} «${String(asking[entity.titleField])}»` }) : null}
@@ -495,6 +507,10 @@ export function EntityForm(props: {
               </SimpleGrid>
             </Stack>
           ))}
+          {(() => {
+            const Addon = formAddonOf(entity.name);
+            return Addon ? <Suspense fallback={null}><Addon entity={entity} values={values} row={row.data} mode={mode} /></Suspense> : null;
+          })()}
           {entity.lines && (
             <LinesEditor
               entity={entity}

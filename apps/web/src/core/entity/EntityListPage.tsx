@@ -1,8 +1,8 @@
-import { Badge, Button, Select, Switch } from '@mantine/core';
-import { IconDownload, IconEdit, IconEye, IconFileExport, IconFileImport, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
-import { formPageUrl, type EntityDefinition, type EntityPage } from '@karsaz/entities';
+import { Badge, Button, List, Select, Stack, Switch, Text } from '@mantine/core';
+import { IconDownload, IconEdit, IconEye, IconFileExport, IconFileImport, IconPaperclip, IconPlus, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
+import { formPageUrl, type EntityDefinition, type EntityPage, type OperationDefinition } from '@karsaz/entities';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageAccess, usePageShortcuts } from '../access';
 import { useAlerts } from '../alerts';
@@ -18,6 +18,7 @@ import { exportRows } from './excel';
 import { ImportDialog, type ImportStep } from './ImportDialog';
 import { groupRule } from './group';
 import { reportError } from '../alerts/errorSink';
+import { listAddonOf } from './addons';
 
 /**
  * The list screen of any entity, from its definition (issue: "The list screen"): search, a filter form, paging,
@@ -44,6 +45,7 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
     fetch: (p) => calls.list(toQuery(p)),
   });
   const confirm = useConfirm({ testId: 'entity-confirm' });
+  const Addon = listAddonOf(entity.name);
 
   const [form, setDialog] = useState<{ mode: 'create' | 'edit' | 'view'; id?: number } | null>(null);
   /** opens the form: in a dialog, or on its own page when the definition gives it pages */
@@ -128,6 +130,39 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
     }
   }
 
+  // the definition's hand-written operations (a device's pull, punches from a sheet), for the holders of their action
+  const allowed = (op: OperationDefinition) => (op.action === 'Create' ? access.create : access.update);
+  const rowOperations = (entity.operations ?? []).filter((op) => op.kind === 'row' && allowed(op));
+  const uploadOperations = (entity.operations ?? []).filter((op) => op.kind === 'upload' && allowed(op));
+  const operationInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<OperationDefinition | null>(null);
+  /** runs an operation: its summary in a dialog and the list refreshed, or the refusal with every error named */
+  async function runOperation(op: OperationDefinition, input: { id: number } | File) {
+    try {
+      const answer = await alerts.withLoader(() => calls.operation(op.path, input));
+      alerts.dialog(answer?.summary?.[language] ?? t('entity.done'), 'success');
+    } catch (error) {
+      const d = describeError(error, t);
+      alerts.dialog(
+        d.otherErrors.length ? (
+          <Stack gap="xs">
+            <Text>{d.message}</Text>
+            <List size="sm" data-testid="operation-errors">
+              {d.otherErrors.slice(0, 20).map((e, i) => (
+                <List.Item key={i}>{e}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        ) : (
+          d.message
+        ),
+        'danger',
+      );
+    } finally {
+      void list.refresh();
+    }
+  }
+
   const columns: ListColumn<EntityRow>[] = [
     ...entity.list.columns.map((c) => ({
       accessor: c,
@@ -173,9 +208,43 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
         title={(page?.label ?? entity.label.plural)[language]}
         toolbar={
           <>
+            {Addon && (
+              <Suspense fallback={null}>
+                <Addon entity={entity} pageUrl={pageUrl} access={access} refresh={() => void list.refresh()} />
+              </Suspense>
+            )}
             <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => void alerts.withLoader(() => exportRows(entity, toQuery(list.params), calls.list, language, t))}>
               {t('entity.exportExcel')}
             </Button>
+            {uploadOperations.map((op) => (
+              <Button
+                key={op.path}
+                variant="default"
+                leftSection={<IconUpload size={16} />}
+                data-operation={op.path}
+                onClick={() => {
+                  setUploading(op);
+                  operationInput.current?.click();
+                }}
+              >
+                {op.label[language]}
+              </Button>
+            ))}
+            {uploadOperations.length > 0 && (
+              <input
+                ref={operationInput}
+                type="file"
+                hidden
+                accept={uploading?.accept}
+                data-testid="entity-operation-file"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  e.currentTarget.value = '';
+                  const op = uploading ?? uploadOperations[0]!;
+                  if (file) void runOperation(op, file);
+                }}
+              />
+            )}
             {access.create && entity.routes.create && (
               <>
                 <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
@@ -215,6 +284,7 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
         rowActions={(row) => [
           { label: t('entity.view'), icon: <IconEye size={18} />, onClick: () => setForm({ mode: 'view', id: row.id }) },
           access.update && !!entity.routes.update && { label: t('entity.edit'), icon: <IconEdit size={18} />, onClick: () => setForm({ mode: 'edit', id: row.id }) },
+          ...rowOperations.map((op) => ({ label: op.label[language], icon: <IconRefresh size={18} />, onClick: () => void runOperation(op, { id: row.id }) })),
           !!entity.attachment &&
             access.update && {
               label: t('entity.attachFile'),

@@ -23,6 +23,9 @@ export type WorkflowActions = Schemas['WorkflowActions'];
 
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 
+/** What a hand-written operation answers: its outcome in a sentence, in both languages, besides its own fields. */
+export type OperationAnswer = { summary?: { fa: string; en: string } } & Record<string, unknown>;
+
 type Call = (path: string, init?: { params?: { query?: Record<string, unknown> }; body?: unknown }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /**
@@ -100,6 +103,15 @@ export function entityApi(api: Api, entity: EntityDefinition) {
     importCommit: (id: string) => unwrapValue<ImportStatus>(client.POST(`${entity.basePath}/import/commit`, { body: { id } })),
     importStatus: (id: string) => unwrapValue<ImportStatus>(client.GET(`${entity.basePath}/import/status`, { params: { query: { id } } })),
     canRemove: !!entity.routes[removeOp],
+    /** a hand-written operation of the definition (`operations`): a row's `{ id }`, or a file as multipart `file` */
+    operation: (path: string, input: { id: number } | File) => {
+      if (input instanceof File) {
+        const form = new FormData();
+        form.append('file', input);
+        return unwrapValue<OperationAnswer>(client.POST(`${entity.basePath}/${path}` as never, { body: form, bodySerializer: (b: unknown) => b } as never));
+      }
+      return unwrapValue<OperationAnswer>(client.POST(`${entity.basePath}/${path}` as never, { body: input } as never));
+    },
   };
 }
 

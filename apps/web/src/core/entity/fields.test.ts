@@ -77,6 +77,9 @@ describe('the group rules', () => {
     expect(cellText(document, 'issueDate', { id: 1, version: 1, issueDate: '2026-03-21T00:00:00.000Z' }, 'fa')).toBe('۱ فروردین ۱۴۰۵');
     // the API answers a date as its day
     expect(cellText(document, 'issueDate', { id: 1, version: 1, issueDate: '2026-03-21' }, 'fa')).toBe('۱ فروردین ۱۴۰۵');
+    // a moment shows its time on the Tehran clock too (a punch)
+    const punch = getEntity('attendancepunch');
+    expect(cellText(punch, 'punchedAt', { id: 1, version: 1, punchedAt: '2026-11-21T04:32:10.000Z' }, 'fa')).toBe('۳۰ آبان ۱۴۰۵، ۰۸:۰۲');
     expect(initialValues(document, { id: 1, version: 1, issueDate: '2026-03-21' }).issueDate).toBe(initialValues(document, { id: 1, version: 1, issueDate: '2026-03-21T00:00:00.000Z' }).issueDate);
   });
 

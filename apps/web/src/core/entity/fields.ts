@@ -231,8 +231,10 @@ export function cellText(entity: EntityDefinition, field: string, row: EntityRow
     case 'boolean':
       return '';
     case 'date':
-    case 'datetime':
       return formatJalaliDate(String(value), language);
+    case 'datetime':
+      // a moment: its day and its time on the Tehran clock
+      return formatJalaliDate(String(value), language, { time: true });
     case 'time': {
       const time = localizeDigits(String(value), language);
       return def.nextDay && row[def.nextDay] === true ? `${time} ${NEXT_DAY[language]}` : time;
@@ -240,7 +242,7 @@ export function cellText(entity: EntityDefinition, field: string, row: EntityRow
     case 'duration':
       return durationText(Number(value), language);
     case 'int':
-      return formatNumber(Number(value), language);
+      return def.grouping === false ? localizeDigits(String(value), language) : formatNumber(Number(value), language);
     case 'decimal':
     case 'money':
       // exact, every place kept, grouped in the reader's digits

@@ -95,6 +95,7 @@ export const entityFa = {
   createdAt: 'تاریخ ایجاد',
   updatedAt: 'آخرین تغییر',
   loading: 'در حال بارگذاری…',
+  monthAction: { year: 'سال', month: 'ماه', cancel: 'انصراف' },
 };
 
 export const entityEn: DeepStrings<typeof entityFa> = {
@@ -189,6 +190,7 @@ export const entityEn: DeepStrings<typeof entityFa> = {
   createdAt: 'Created',
   updatedAt: 'Last changed',
   loading: 'Loading…',
+  monthAction: { year: 'Year', month: 'Month', cancel: 'Cancel' },
 };
 
 /** The page titles of the entities (route titles and tabs: `entities.<name>`), from their definitions. */

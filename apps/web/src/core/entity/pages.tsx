@@ -1,4 +1,4 @@
-import { entityPages, type EntityPage } from '@karsaz/entities';
+import { entityPages, findEntity, type EntityPage } from '@karsaz/entities';
 import { useNavigate } from '@tanstack/react-router';
 import { EntityForm } from './EntityForm';
 import { EntityFormPage } from './EntityFormPage';
@@ -33,7 +33,9 @@ export function EntityFormAt({ url, mode, id }: { url: string; mode: 'create' | 
  */
 export function EntityDocumentAt({ entity, id }: { entity: string; id: number }) {
   const navigate = useNavigate();
+  // a document without a list page of its own (listed on a page of tabs: a leave request) opens from its definition
   const page = entityPages().find((p) => p.entity.name === entity && p.entity.workflow && !p.where);
-  if (!page) return null;
-  return <EntityForm asPage opened entity={page.entity} mode="view" id={id} pageUrl={page.url} onClose={() => void navigate({ to: '/inbox-2' })} />;
+  const definition = page?.entity ?? findEntity(entity);
+  if (!definition?.workflow) return null;
+  return <EntityForm asPage opened entity={definition} mode="view" id={id} pageUrl={page?.url ?? definition.menu.url} onClose={() => void navigate({ to: '/inbox-2' })} />;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageAccess } from '../access';
 import { useAlerts } from '../alerts';
 import { reportError } from '../alerts/errorSink';
+import { saveBlob } from '../download';
 import { useApi } from '../api/ApiProvider';
 import { FieldFilter } from '../entity/FilterControl';
 import { useLanguage } from '../i18n/useLanguage';
@@ -34,17 +35,6 @@ function asField(f: ReportFilter): FieldDefinition {
     default:
       return { type: 'string', label: f.label } as FieldDefinition;
   }
-}
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A wide table's own horizontal scroll: a named region the keyboard reaches and scrolls (axe: scrollable-region-focusable). */
@@ -140,7 +130,7 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
   async function downloadExcel() {
     try {
       const blob = await alerts.withLoader(() => calls.excel(list.filters));
-      save(blob, excelFileName(report, language));
+      saveBlob(blob, excelFileName(report, language));
     } catch (error) {
       reportError(error);
     }

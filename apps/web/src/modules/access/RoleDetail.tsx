@@ -14,6 +14,8 @@ import { reportError } from '../../core/alerts/errorSink';
 
 const STANDARD = ['Create', 'Update', 'Delete', 'Activate'];
 const pair = (menuId: number, actionId: number) => `${menuId}:${actionId}`;
+/** A matrix cell's checkbox: the theme's colour, the size of Mantine's small checkbox. */
+const CELL = { accentColor: 'var(--mantine-primary-color-filled)', width: 18, height: 18, margin: 0, cursor: 'pointer' } as const;
 
 /** A role's actions per menu and its users. */
 export function RoleDetail({ role, onClose }: { role: Role; onClose: () => void }) {
@@ -99,14 +101,17 @@ function PermissionMatrix({ role }: { role: Role }) {
                       <Checkbox aria-label={t('access.roles.allOf', { menu: name })} checked={all} indeterminate={some && !all} onChange={(e) => toggleRow(menu, e.currentTarget.checked)} styles={{ body: { justifyContent: 'center' } }} />
                     </Table.Td>
                   )}
+                  {/* the browser's own checkbox: the matrix holds menus × actions of them (thousands), each a
+                      Mantine Checkbox would be a wrapper, an input and an icon to render and for axe to walk */}
                   {columns.map((c) => (
                     <Table.Td key={c.id} ta="center">
-                      <Checkbox
+                      <input
+                        type="checkbox"
                         aria-label={`${name}: ${label(c)}`}
                         checked={checked.has(pair(menu.id, c.id))}
                         disabled={!editable}
                         onChange={(e) => toggle(pair(menu.id, c.id), e.currentTarget.checked)}
-                        styles={{ body: { justifyContent: 'center' } }}
+                        style={CELL}
                       />
                     </Table.Td>
                   ))}

@@ -1,0 +1,75 @@
+import { decimalSum, formatDecimal, isoDateToJalali, isDecimalString, toAsciiDigits, toPersianDigits } from '@karsaz/domain';
+import type { ExportLanguage } from './types';
+
+/** Jalali month names, Farvardin first. */
+export const JALALI_MONTHS: Record<ExportLanguage, readonly string[]> = {
+  fa: ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'],
+  en: ['Farvardin', 'Ordibehesht', 'Khordad', 'Tir', 'Mordad', 'Shahrivar', 'Mehr', 'Aban', 'Azar', 'Dey', 'Bahman', 'Esfand'],
+};
+
+/** `فروردین ۱۴۰۵` / `Farvardin 1405`. */
+export function monthTitle(year: number, month: number, language: ExportLanguage): string {
+  const name = JALALI_MONTHS[language][month - 1];
+  if (!name) throw new RangeError(`No Jalali month ${month}`);
+  return `${name} ${digits(String(year), language)}`;
+}
+
+/** Digits of the language: Persian digits in Persian; ASCII in English, with the Persian decimal point and thousands separator as `.` and `,`. */
+export function digits(text: string, language: ExportLanguage): string {
+  return language === 'fa' ? toPersianDigits(text) : toAsciiDigits(text).replace(/\u066b/g, '.').replace(/\u066c/g, ',');
+}
+
+/**
+ * An amount or quantity for reading: thousands grouped, in the language's digits and separators
+ * (`۱۲٬۳۴۵٬۶۷۸` / `12,345,678`); empty for none. A text that is no number is shown as it is, in the language's digits.
+ */
+export function formatNumber(value: string | number | null | undefined, language: ExportLanguage): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = toAsciiDigits(String(value)).trim();
+  return isDecimalString(text) ? formatDecimal(text, language) : digits(text, language);
+}
+
+/** A whole number of rials as canonical ASCII digits (`"0012"` → `"12"`); a RangeError naming `what` when it is not one. */
+export function wholeRials(value: string | number | null | undefined, what: string): string {
+  const text = toAsciiDigits(String(value ?? '0')).trim() || '0';
+  if (!/^-?\d+$/.test(text)) throw new RangeError(`${what}: ${text} is not a whole number of rials`);
+  return BigInt(text).toString();
+}
+
+/** The sum of whole-rial amounts, exact (`"0"` for none). */
+export function sumAmounts(values: readonly (string | null | undefined)[]): string {
+  return decimalSum(values.map((v) => v ?? '0'));
+}
+
+/** An amount as a spreadsheet cell: a number when it is exact as a double (every rial amount below 2^53), else the text. */
+export function amountCell(value: string | null | undefined): number | string {
+  const text = toAsciiDigits(value ?? '0').trim() || '0';
+  const n = Number(text);
+  return Number.isSafeInteger(n) && String(n) === text ? n : text;
+}
+
+/** `14050101` for an ISO day; empty for none or an unreadable one. */
+export function jalali8(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const j = isoDateToJalali(iso);
+  if (!j) return '';
+  return `${j.jy}${String(j.jm).padStart(2, '0')}${String(j.jd).padStart(2, '0')}`;
+}
+
+/** The 8-digit Jalali day of the 1st of a Jalali month (`14050101`). */
+export function monthStart8(year: number, month: number): string {
+  return `${year}${String(month).padStart(2, '0')}01`;
+}
+
+/** `IR` and 24 digits from what was stored (spaces, dashes and Persian digits allowed, `IR` optional); null when it is not that. */
+export function shebaText(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let s = toAsciiDigits(value).replace(/[\s\-]/g, '').toUpperCase();
+  if (/^\d{24}$/.test(s)) s = `IR${s}`;
+  return /^IR\d{24}$/.test(s) ? s : null;
+}
+
+/** `first last`, trimmed. */
+export function fullName(p: { firstName: string; lastName: string }): string {
+  return `${p.firstName ?? ''} ${p.lastName ?? ''}`.replace(/\s+/g, ' ').trim();
+}
