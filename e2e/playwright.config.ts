@@ -29,8 +29,13 @@ export default defineConfig({
   workers,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI runs the whole project on this shared two-core machine after the integration tiers: its pages answered about
+  // half as fast as a quiet run's (the e2e tier took 26.9 min there, 14.5 min here), and three tests ran out of time
+  // there. So a CI run gives a test twice the time and a failed test one more try; a test that passes on its second
+  // try is reported as flaky (its name printed in the run's last lines), and one that fails twice fails the run.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
+  retries: process.env.CI ? 1 : 0,
   use: {
     baseURL,
     browserName: 'chromium',

@@ -100,6 +100,18 @@ let passed = 0;
 let failedTests = 0;
 let skipped = 0;
 const failedNames = [];
+const flakyNames = [];
+/** Playwright's report: suites of specs of tests, each test's status expected, unexpected, flaky or skipped */
+const walkPlaywright = (suite) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      const name = `e2e/tests/${spec.file} › ${spec.title}`;
+      if (t.status === 'unexpected') failedNames.push(name);
+      if (t.status === 'flaky') flakyNames.push(name);
+    }
+  }
+  for (const child of suite.suites ?? []) walkPlaywright(child);
+};
 const intFiles = Array.from({ length: intShards }, (_, i) => `api-int-${i + 1}`);
 for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web', ...intFiles, 'faults', 'api-deps', 'e2e']) {
   const path = join(results, `${file}.json`);
@@ -112,6 +124,7 @@ for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web',
     for (const a of failedTests) failedNames.push(`${file} › ${a.fullName}`);
     if (suite.status === 'failed' && failedTests.length === 0) failedNames.push(`${file}: ${String(suite.message ?? '').split('\n').find((l) => l.trim()) ?? 'failed'}`);
   }
+  for (const suite of r.suites ?? []) walkPlaywright(suite);
   if (r.stats && 'expected' in r.stats) {
     passed += r.stats.expected + (r.stats.flaky ?? 0);
     failedTests += r.stats.unexpected;
@@ -123,6 +136,7 @@ for (const file of ['domain', 'entities', 'api-unit', 'ui', 'api-client', 'web',
   }
 }
 console.log('');
+for (const name of flakyNames) console.log(`⚠ flaky (passed on its second try): ${name}`);
 for (const name of failedNames) console.log(`✕ ${name}`);
 if (failed.length) console.log(`Failed steps: ${failed.join(', ')}`);
 console.log(`${passed} passed, ${failedTests} failed, ${skipped} skipped`);
