@@ -39,7 +39,7 @@ test('the payroll manager calculates last month, opens a payslip with its explai
   await expect(page.getByText(/حقوق .* نفر محاسبه شد/).first()).toBeVisible();
 
   // the month: its totals, then its payslips
-  const row = page.getByTestId('entity-table').getByRole('row').filter({ hasText: monthName() }).filter({ hasText: persianDigits(String(last.jy)) }).first();
+  const row = page.getByTestId('entity-table').getByRole('row').filter({ hasText: monthName() }).filter({ hasText: persianDigits(String(last.jy)) }).filter({ hasText: 'حقوق ماه' }).first();
   await expect(row).toContainText('محاسبه‌شده');
   await row.getByRole('button', { name: /ویرایش|مشاهده/ }).first().click();
   const month = dialogs(page).filter({ has: page.locator('[data-children="payslip"]') });
@@ -69,6 +69,38 @@ test('the payroll manager calculates last month, opens a payslip with its explai
   await page.getByTestId('payroll-calculate').click();
   await calculate.getByTestId('payroll-calculate-submit').click();
   await expect(calculate.getByRole('alert')).toContainText('تأیید شده');
+  await expectAccessible(page);
+});
+
+test('the year end: last year’s eydi, severance and leave paid out, each line explained', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, PAYROLL_MANAGER);
+  await page.goto('/common/payroll-2');
+  await expect(page.getByTestId('entity-table')).toBeVisible();
+  // last year is offered; the dialog asks for the year only
+  await page.getByTestId('payroll-year-end').focus();
+  await page.keyboard.press('Enter');
+  const yearEnd = dialogs(page).filter({ hasText: 'محاسبهٔ عیدی، سنوات و بازخرید مرخصی سال' });
+  await expect(yearEnd).toBeVisible();
+  await expect(yearEnd.getByRole('combobox', { name: 'ماه' })).toHaveCount(0);
+  await expect(yearEnd.getByRole('textbox', { name: 'سال' })).toHaveValue(new RegExp(`${today.jy - 1}|${persianDigits(String(today.jy - 1))}`));
+  await expectAccessible(page);
+  await yearEnd.getByTestId('payroll-year-end-submit').click();
+  await expect(yearEnd).toBeHidden();
+  await expect(page.getByText(/عیدی و سنوات .* نفر محاسبه شد/).first()).toBeVisible();
+
+  const row = page.getByTestId('entity-table').getByRole('row').filter({ hasText: 'عیدی، سنوات و بازخرید مرخصی' }).filter({ hasText: persianDigits(String(today.jy - 1)) }).first();
+  await expect(row).toContainText('محاسبه‌شده');
+  await row.getByRole('button', { name: /ویرایش|مشاهده/ }).first().click();
+  const run = dialogs(page).filter({ has: page.locator('[data-children="payslip"]') });
+  const slips = run.locator('[data-children="payslip"]');
+  await expect(slips.getByRole('row').first()).toBeVisible();
+  await slips.getByRole('button', { name: 'مشاهده' }).first().click();
+  const slip = dialogs(page).filter({ has: page.getByTestId('payslip-pdf') });
+  await expect(slip.getByText('عیدی و پاداش').first()).toBeVisible();
+  await expect(slip.getByText('حق سنوات').first()).toBeVisible();
+  // eydi: days of wage × the daily wage × the share of the year worked
+  await expect(slip.getByText(/روز × مزد روزانه .* روز سال/).first()).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -15,3 +15,4 @@ export * from './attendance/shift-resolution';
 export * from './leave';
 export * from './payroll/calculate';
 export * from './payroll/worked-examples';
+export * from './payroll/year-end';

@@ -40,5 +40,6 @@ export { LEAVE_MISSION_ROLES, REQUEST_STATE, PERSONNEL_REQUESTS_URL, MISSION_MAN
 export { LEAVE_KIND } from './leave-mission/leave';
 export { MISSION_TYPE, ITEM_STATE, EXTENSION_TARGET } from './leave-mission/mission';
 export { PAYROLL_ROLES, PAYROLL_ITEM_OPTIONS, SHIFT_WORK_KINDS } from './payroll/common';
+export { PAYROLL_KIND, YEAR_END_PERIOD_MONTH } from './payroll/payroll';
 export { ADJUSTMENT_KIND, ADJUSTMENT_METHOD } from './payroll/decree';
 export { ATTENDANCE_ROLES, DAY_STATUS_KEYS, JALALI_MONTHS } from './attendance/attendance';

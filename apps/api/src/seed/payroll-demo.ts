@@ -2,6 +2,7 @@ import { isoDateToJalali, tehranDate } from '@karsaz/domain';
 import { PAYROLL_ROLES } from '@karsaz/entities';
 import type { Prisma } from '../generated/prisma/client';
 import { PayrollCalculation } from '../modules/payroll/calculation';
+import { LeaveBalances } from '../modules/leave-mission/leave-balance';
 import { seedDemoPerson } from './supply-demo';
 
 type Tx = Prisma.TransactionClient;
@@ -12,8 +13,9 @@ export const PAYROLL_DEMO_USER = { key: 'payrollManager', mobile: '09120000016',
 /**
  * The payroll rules of 1404 and 1405 as ../shared/research/payroll-iran.md collects them (with its marks: the tax
  * brackets and the SSO share off taxable pay are the sources' majority; the customer checks them against the year's
- * circulars and edits them here). Items 1 … 14: base salary, seniority, housing, grocery, child, marriage,
- * recruitment, management, matching difference, overtime, night, Friday and holiday, shift, mission.
+ * circulars and edits them here). Items 1 … 17: base salary, seniority, housing, grocery, child, marriage,
+ * recruitment, management, matching difference, overtime, night, Friday and holiday, shift, mission, eydi, severance,
+ * leave paid out.
  */
 const RULES = [
   {
@@ -29,10 +31,13 @@ const RULES = [
     brackets: [['400000000', '800000000', '10'], ['800000000', '1000000000', '15'], ['1000000000', '1200000000', '20'], ['1200000000', '1400000000', '25'], ['1400000000', null, '30']],
   },
 ] as const;
-/** [insurable, taxable] of items 1 … 14 */
-const ITEMS: [boolean, boolean][] = [
+/** [insurable, taxable, basis] of items 1 … 17 */
+const ITEMS: [boolean, boolean, string?][] = [
   [true, true], [true, true], [true, true], [true, true], [false, true], [true, true], [true, true],
   [true, true], [true, true], [true, true], [true, true], [true, true], [true, true], [false, false],
+  // the year end: not insurable (the SSO's list of exempt items); eydi taxed above the monthly exemption; severance
+  // and leave paid out exempt (Direct Tax Law art. 91)
+  [false, true, 'معاف تا یک‌دوازدهم معافیت سالانه'], [false, false, 'ماده ۹۱ قانون مالیات‌های مستقیم'], [false, false, 'ماده ۹۱ قانون مالیات‌های مستقیم'],
 ];
 
 /**
@@ -65,12 +70,12 @@ export async function seedPayrollDemo(tx: Tx, o: { companyId: number; passwordHa
         marriage: r.marriage, seniorityDaily: r.seniorityDaily, ssoEmployeeRate: '7', ssoEmployerRate: '20', unemploymentRate: '3', hazardousExtraRate: '4',
         ssoCeilingMultiple: '7', paidDaysMethod: 1, hourlyMethod: 1, hourlyDivisor: '7.33', hourlyIncludesSeniority: false, overtimeRate: '140', nightRate: '35',
         fridayHolidayRate: '140', shiftMorningEveningRate: '10', shiftThreeRate: '15', shiftWithNightRate: '22.5', missionRate: '50', taxExemption: r.taxExemption,
-        taxSsoDeduction: 1, taxProrate: false, rounding: 1, eydiDays: 60, eydiCapDays: 90, severanceDaysPerYear: 30, dbfEncoding: 1,
+        taxSsoDeduction: 1, taxProrate: false, rounding: 1, eydiDays: 60, eydiCapDays: 90, severanceDaysPerYear: 30, yearEndIncludesSeniority: true, dbfEncoding: 1,
         description: 'ارقام از گزارش پژوهشی حقوق ۱۴۰۴/۱۴۰۵؛ پله‌های مالیات را با بخشنامهٔ سال تطبیق دهید.',
       },
     });
     await tx.payrollRuleBracket.createMany({ data: r.brackets.map(([from, to, rate]) => ({ ...stamp, payrollRuleId: rule.id, fromAmount: from, toAmount: to, rate })) });
-    await tx.payrollRuleItem.createMany({ data: ITEMS.map(([insurable, taxable], i) => ({ ...stamp, payrollRuleId: rule.id, item: i + 1, insurable, taxable })) });
+    await tx.payrollRuleItem.createMany({ data: ITEMS.map(([insurable, taxable, basis], i) => ({ ...stamp, payrollRuleId: rule.id, item: i + 1, insurable, taxable, basis: basis ?? null })) });
   }
   const production = await tx.employmentDecreeAdjustmentType.create({ data: { ...stamp, code: '001', title: 'فوق‌العادهٔ تولید', kind: 1, method: 2, rate: '10', prorate: true, insurable: true, taxable: true } });
   await tx.adjustmentTypeBaseItem.createMany({ data: [1, 2].map((item) => ({ ...stamp, adjustmentTypeId: production.id, item })) });
@@ -114,5 +119,8 @@ export async function seedPayrollDemo(tx: Tx, o: { companyId: number; passwordHa
       { ...stamp, personnelId: people[2]!.id, year: last.year, month: last.month, adjustmentTypeId: bonus.id, amount: '20000000', description: 'پاداش عملکرد' },
     ],
   });
-  await new PayrollCalculation().calculate(tx, companyId, o.createdBy, last.year, last.month, { withoutAttendance: true });
+  const calculation = new PayrollCalculation(new LeaveBalances());
+  await calculation.calculate(tx, companyId, o.createdBy, last.year, last.month, { withoutAttendance: true });
+  // and the last whole year's eydi, severance and leave paid out
+  if (RULES.some((r) => r.year === j.jy - 1)) await calculation.calculateYearEnd(tx, companyId, o.createdBy, j.jy - 1);
 }

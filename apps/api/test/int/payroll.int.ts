@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DBFFile } from 'dbffile';
 import ExcelJS from 'exceljs';
 import * as iconv from 'iconv-lite';
-import { jalaliToIsoDate, RULES_1404_EXAMPLE, WORKED_PAYSLIPS, type WorkedPayslip } from '@karsaz/domain';
+import { jalaliToIsoDate, PAYROLL_ITEMS, RULES_1404_EXAMPLE, WORKED_PAYSLIPS, type WorkedPayslip } from '@karsaz/domain';
 import { startTestApp, type TestApp } from './support';
 import { USER, refresh } from './identity-support';
 
@@ -22,9 +22,8 @@ const YEAR = 1403;
 const RUN = Date.now() % 1000000;
 let seq = 0;
 const code = (prefix: string) => `${prefix}${RUN}${++seq}`.slice(0, 20);
-const ITEM_VALUE: Record<string, number> = Object.fromEntries(
-  ['baseSalary', 'seniority', 'housing', 'grocery', 'childAllowance', 'marriageAllowance', 'recruitmentAllowance', 'managementAllowance', 'matchingDifference', 'overtime', 'nightWork', 'fridayHolidayWork', 'shiftAllowance', 'missionAllowance'].map((k, i) => [k, i + 1]),
-);
+/** the rule items' enum values: PAYROLL_ITEMS in order */
+const ITEM_VALUE: Record<string, number> = Object.fromEntries(PAYROLL_ITEMS.map((k, i) => [k, i + 1]));
 const SHIFT_VALUE = { none: 1, morningEvening: 2, threeShifts: 3, withNight: 4 } as const;
 
 /** A valid Sheba (two check digits by ISO 7064 mod 97) of a bank code and an account. */

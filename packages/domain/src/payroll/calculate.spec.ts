@@ -1,5 +1,6 @@
 import { calculatePayslip, PayrollInputError } from './calculate';
-import { RULES_1404_EXAMPLE, WORKED_PAYSLIPS } from './worked-examples';
+import { RULES_1404_EXAMPLE, WORKED_PAYSLIPS, WORKED_YEAR_ENDS } from './worked-examples';
+import { calculateYearEnd } from './year-end';
 
 const byKind = (lines: ReturnType<typeof calculatePayslip>['lines'], kind: string) =>
   Object.fromEntries(lines.filter((l) => l.kind === kind).map((l) => [l.key, l.amount]));
@@ -76,5 +77,46 @@ describe('calculatePayslip: the rules decide, not the code', () => {
       expect((e as PayrollInputError).field).toBe('attendance.unpaidLeaveDays');
     }
     expect(() => run(RULES_1404_EXAMPLE, { attendance: { workDays: 30, overtimeHours: -1 } })).toThrow(/Hours/);
+  });
+});
+
+describe('calculateYearEnd: the hand-worked year ends (worked-examples.ts)', () => {
+  it.each(WORKED_YEAR_ENDS.map((w) => [w.name, w] as const))('%s', (_name, w) => {
+    const r = calculateYearEnd({ rules: RULES_1404_EXAMPLE, ...w.input });
+    expect(byKind(r.lines, 'earning')).toEqual(w.earnings);
+    expect(byKind(r.lines, 'deduction')).toEqual(w.deductions);
+    expect(byKind(r.lines, 'employer')).toEqual({});
+    expect({ taxableBase: r.taxableBase, net: r.net }).toEqual({ taxableBase: w.taxableBase, net: w.net });
+    for (const l of r.lines) expect(l.explanation.en).toMatch(/\d/);
+  });
+
+  const manager = WORKED_YEAR_ENDS[2]!;
+  it('taxes the year end at the rule’s flat rate when it gives one', () => {
+    const r = calculateYearEnd({ rules: { ...RULES_1404_EXAMPLE, yearEndTaxRate: '10' }, ...manager.input });
+    expect(r.incomeTax).toBe('7172904'); // 10% × 71,729,040
+  });
+
+  it('taxes the leave paid out and takes social security on it when the rules say so', () => {
+    const rules = { ...RULES_1404_EXAMPLE, items: { ...RULES_1404_EXAMPLE.items, leavePayout: { insurable: true, taxable: true } } };
+    const r = calculateYearEnd({ rules, ...manager.input });
+    // SSO 7% × 129,497,500 = 9,064,825; taxable 71,729,040 + 129,497,500 − 2/7 × 9,064,825 (2,589,950) = 198,636,590
+    expect(r.ssoEmployee).toBe('9064825');
+    expect(r.taxableBase).toBe('198636590');
+  });
+
+  it('pays the daily wage without seniority when the rule leaves it out', () => {
+    const r = calculateYearEnd({ rules: { ...RULES_1404_EXAMPLE, yearEndIncludesSeniority: false }, ...WORKED_YEAR_ENDS[0]!.input });
+    expect(r.dailyWage).toBe('3463656');
+    expect(byKind(r.lines, 'earning')).toEqual({ eydi: '207819360', severance: '103909680' });
+  });
+
+  it('refuses days outside the year, naming the field', () => {
+    expect(() => calculateYearEnd({ rules: RULES_1404_EXAMPLE, ...manager.input, workDays: 400 })).toThrow(PayrollInputError);
+    try {
+      calculateYearEnd({ rules: RULES_1404_EXAMPLE, ...manager.input, leavePayoutDays: '-1' });
+    } catch (e) {
+      expect((e as PayrollInputError).field).toBe('leavePayoutDays');
+    }
+    expect.assertions(2);
   });
 });

@@ -1,4 +1,5 @@
 import DecimalJs from 'decimal.js';
+import { D, dec, fig, text, type Dec } from './figures';
 
 /**
  * A month's pay of one person under Iranian labour and tax law (issue 16; ../shared/research/payroll-iran.md):
@@ -31,14 +32,13 @@ import DecimalJs from 'decimal.js';
  * Every amount is rounded to the rial by the rule's `rounding` ('down' truncates, as nadi1368 does; 'halfUp').
  */
 
-const D = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 });
-type Dec = InstanceType<typeof D>;
-const dec = (v: string | number | null | undefined): Dec => new D(v === null || v === undefined || v === '' ? 0 : v);
 
 /** The items a payslip line may be; the rules say per item whether it is insurable and taxable. */
 export const PAYROLL_ITEMS = [
   'baseSalary', 'seniority', 'housing', 'grocery', 'childAllowance', 'marriageAllowance', 'recruitmentAllowance', 'managementAllowance',
   'matchingDifference', 'overtime', 'nightWork', 'fridayHolidayWork', 'shiftAllowance', 'missionAllowance',
+  // the year end's (year-end.ts)
+  'eydi', 'severance', 'leavePayout',
 ] as const;
 export type PayrollItem = (typeof PAYROLL_ITEMS)[number];
 
@@ -57,6 +57,9 @@ export const PAYROLL_ITEM_LABELS: Record<PayrollItem, { fa: string; en: string }
   fridayHolidayWork: { fa: 'جمعه‌کاری و تعطیل‌کاری', en: 'Friday and holiday work' },
   shiftAllowance: { fa: 'نوبت‌کاری', en: 'Shift allowance' },
   missionAllowance: { fa: 'فوق‌العاده مأموریت', en: 'Mission allowance' },
+  eydi: { fa: 'عیدی و پاداش', en: 'New-year bonus (eydi)' },
+  severance: { fa: 'حق سنوات', en: 'Severance pay' },
+  leavePayout: { fa: 'بازخرید مرخصی', en: 'Unused leave paid out' },
 };
 
 export type ShiftKind = 'none' | 'morningEvening' | 'threeShifts' | 'withNight';
@@ -105,6 +108,14 @@ export interface PayrollRules {
   taxSsoDeduction: 'twoSevenths' | 'whole' | 'none';
   taxProrate: boolean;
   rounding: 'down' | 'halfUp';
+  /** the year end (year-end.ts): eydi days of wage (60), its cap in days of the minimum wage (90), severance days a year (30) */
+  eydiDays: number;
+  eydiCapDays: number;
+  severanceDaysPerYear: number;
+  /** the year end's daily wage includes seniority (the last wage: salary + seniority) */
+  yearEndIncludesSeniority: boolean;
+  /** percent on the taxable year-end pay; null: the monthly brackets, above the exemption */
+  yearEndTaxRate: string | null;
   items: Partial<Record<PayrollItem, { insurable: boolean; taxable: boolean }>>;
 }
 
@@ -217,16 +228,26 @@ export class PayrollInputError extends Error {
   }
 }
 
-const text = (d: Dec) => {
-  const t = d.toFixed();
-  return t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t;
-};
-/** a readable figure for an explanation: thousands separated (ASCII; the screens render digits in their language) */
-const fig = (d: Dec | string) => {
-  const t = typeof d === 'string' ? d : text(d);
-  const [w, f] = t.split('.');
-  return w!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (f ? `.${f}` : '');
-};
+/** A decree's monthly seniority pay: its own amount, or the year's daily base × 30 × its years of service. */
+export function decreeSeniority(rules: PayrollRules, decree: PayrollDecreeInput): { monthly: Dec; fromRule: boolean } {
+  const own = decree.seniority !== null && decree.seniority !== undefined && decree.seniority !== '';
+  return { monthly: own ? dec(decree.seniority) : dec(rules.seniorityDaily).times(30).times(decree.seniorityYears ?? 0), fromRule: !own };
+}
+
+/** Marginal tax of `base` by the brackets (their thresholds × `scale`), with the slices taxed. */
+export function bracketTax(base: Dec, brackets: readonly TaxBracket[], scale: Dec = new D(1)): { tax: Dec; parts: { rate: string; slice: Dec }[] } {
+  let tax = new D(0);
+  const parts: { rate: string; slice: Dec }[] = [];
+  for (const b of [...brackets].sort((x, y) => dec(x.from).comparedTo(dec(y.from)))) {
+    const from = dec(b.from).times(scale);
+    const to = b.to === null || b.to === '' ? null : dec(b.to).times(scale);
+    if (base.lte(from)) continue;
+    const slice = (to === null ? base : DecimalJs.min(base, to) as Dec).minus(from);
+    tax = tax.plus(slice.times(b.rate).div(100));
+    parts.push({ rate: b.rate, slice });
+  }
+  return { tax, parts };
+}
 
 /** Works out one person's month. Throws PayrollInputError on input that cannot be paid (a field named). */
 export function calculatePayslip(input: PayrollInput): PayslipResult {
@@ -265,10 +286,7 @@ export function calculatePayslip(input: PayrollInput): PayslipResult {
   earning('baseSalary', daily.times(wageDays), { quantity: wageDays, base: round(daily) },
     `حقوق ماهانهٔ حکم ${fig(monthly)} ÷ ۳۰ = روزانه ${fig(round(daily))} × ${wageDaysText} روز`,
     `decree's monthly salary ${fig(monthly)} ÷ 30 = ${fig(round(daily))} a day × ${wageDaysText} days`);
-  const seniorityMonthly = decree.seniority !== null && decree.seniority !== undefined && decree.seniority !== ''
-    ? dec(decree.seniority)
-    : dec(rules.seniorityDaily).times(30).times(decree.seniorityYears ?? 0);
-  const seniorityFromRule = !(decree.seniority !== null && decree.seniority !== undefined && decree.seniority !== '');
+  const { monthly: seniorityMonthly, fromRule: seniorityFromRule } = decreeSeniority(rules, decree);
   earning('seniority', seniorityMonthly.div(30).times(wageDays), { quantity: wageDays, base: round(seniorityMonthly.div(30)) },
     seniorityFromRule
       ? `پایه سنوات سال ${rules.year}: ${fig(rules.seniorityDaily)} روزانه × ${decree.seniorityYears ?? 0} سال × ${wageDaysText} روز`
@@ -412,18 +430,10 @@ export function calculatePayslip(input: PayrollInput): PayslipResult {
   let incomeTax = new D(0);
   if (decree.isTaxable && taxableBase.gt(0)) {
     const scale = rules.taxProrate ? dayShare : new D(1);
-    const parts: string[] = [];
-    const partsEn: string[] = [];
-    for (const b of [...rules.taxBrackets].sort((x, y) => dec(x.from).comparedTo(dec(y.from)))) {
-      const from = dec(b.from).times(scale);
-      const to = b.to === null || b.to === '' ? null : dec(b.to).times(scale);
-      if (taxableBase.lte(from)) continue;
-      const slice = (to === null ? taxableBase : DecimalJs.min(taxableBase, to) as Dec).minus(from);
-      const tax = slice.times(b.rate).div(100);
-      incomeTax = incomeTax.plus(tax);
-      parts.push(`${fig(b.rate)}٪ × ${fig(round(slice))}`);
-      partsEn.push(`${fig(b.rate)}% × ${fig(round(slice))}`);
-    }
+    const t = bracketTax(taxableBase, rules.taxBrackets, scale);
+    incomeTax = t.tax;
+    const parts = t.parts.map((p) => `${fig(p.rate)}٪ × ${fig(round(p.slice))}`);
+    const partsEn = t.parts.map((p) => `${fig(p.rate)}% × ${fig(round(p.slice))}`);
     incomeTax = round(incomeTax);
     const ssoNote = ssoOff.isZero() ? '' : rules.taxSsoDeduction === 'whole' ? ` − حق بیمهٔ کارگر ${fig(ssoEmployee)}` : ` − ۲/۷ حق بیمهٔ کارگر ${fig(round(ssoOff))}`;
     const ssoNoteEn = ssoOff.isZero() ? '' : rules.taxSsoDeduction === 'whole' ? ` − employee SSO ${fig(ssoEmployee)}` : ` − 2/7 of employee SSO ${fig(round(ssoOff))}`;

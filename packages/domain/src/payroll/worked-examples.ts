@@ -1,3 +1,4 @@
+import type { YearEndInput } from './year-end';
 import type { PayrollAdjustment, PayrollAttendanceInput, PayrollDecreeInput, PayrollRules } from './calculate';
 
 /**
@@ -44,6 +45,11 @@ export const RULES_1404_EXAMPLE: PayrollRules = {
   taxSsoDeduction: 'twoSevenths',
   taxProrate: false,
   rounding: 'down',
+  eydiDays: 60,
+  eydiCapDays: 90,
+  severanceDaysPerYear: 30,
+  yearEndIncludesSeniority: true,
+  yearEndTaxRate: null,
   items: {
     baseSalary: { insurable: true, taxable: true },
     seniority: { insurable: true, taxable: true },
@@ -59,6 +65,11 @@ export const RULES_1404_EXAMPLE: PayrollRules = {
     fridayHolidayWork: { insurable: true, taxable: true },
     shiftAllowance: { insurable: true, taxable: true },
     missionAllowance: { insurable: false, taxable: false },
+    // the year end: none is insurable; eydi is taxed above the monthly exemption; severance and unused leave paid
+    // out are not taxed (Direct Tax Law art. 91)
+    eydi: { insurable: false, taxable: true },
+    severance: { insurable: false, taxable: false },
+    leavePayout: { insurable: false, taxable: false },
   },
 };
 
@@ -206,5 +217,61 @@ export const WORKED_PAYSLIPS: WorkedPayslip[] = [
     deductions: { ssoEmployee: '14605161' },
     employer: { ssoEmployer: '41729032', unemployment: '6259354' },
     gross: '208645160', insurableBase: '208645160', taxableBase: '204472256', net: '194039999',
+  },
+];
+
+export interface WorkedYearEnd {
+  name: string;
+  input: Omit<YearEndInput, 'rules'>;
+  earnings: Record<string, string>;
+  deductions: Record<string, string>;
+  taxableBase: string;
+  net: string;
+}
+
+/**
+ * Year-end pay worked out by hand (1404: 365 days; the rules above: eydi 60 days' wage capped at 90 days' minimum
+ * wage = 90 × 3,463,656 = 311,729,040; severance 30 days a year; the daily wage with seniority).
+ */
+export const WORKED_YEAR_ENDS: WorkedYearEnd[] = [
+  {
+    // 1. The minimum wage, a year of service, the whole year.
+    //    daily wage (103,909,680 + 2,820,000) ÷ 30 = 3,557,656
+    //    eydi 60 × 3,557,656 = 213,459,360 (below the cap) × 365 ÷ 365; severance 30 × 3,557,656 = 106,729,680
+    //    eydi below the exemption 240,000,000: no tax; net 213,459,360 + 106,729,680 = 320,189,040
+    name: 'the minimum wage, the whole year',
+    input: { yearDays: 365, decree: { hasInsurance: true, isTaxable: true, monthlySalary: '103909680', seniorityYears: 1 }, workDays: 365 },
+    earnings: { eydi: '213459360', severance: '106729680' },
+    deductions: {},
+    taxableBase: '0',
+    net: '320189040',
+  },
+  {
+    // 2. Started mid-year and left: 200 days employed, 10 of them unpaid leave; 150,000,000 a month, no seniority;
+    //    2.5 days of leave left on leaving (art. 71).
+    //    daily wage 150,000,000 ÷ 30 = 5,000,000; eydi 60 × 5,000,000 = 300,000,000 (below the cap) × 190 ÷ 365
+    //    = 156,164,383.56 → 156,164,383; severance 150,000,000 × 190 ÷ 365 = 78,082,191.78 → 78,082,191;
+    //    leave 2.5 × 5,000,000 = 12,500,000; no tax (eydi below the exemption); net 246,746,574
+    name: 'a part year with leave paid out on leaving',
+    input: { yearDays: 365, decree: { hasInsurance: true, isTaxable: true, monthlySalary: '150000000', seniorityYears: 0 }, workDays: 200, unpaidDays: 10, leavePayoutDays: '2.5', leavePayoutReason: 'exit' },
+    earnings: { eydi: '156164383', severance: '78082191', leavePayout: '12500000' },
+    deductions: {},
+    taxableBase: '0',
+    net: '246746574',
+  },
+  {
+    // 3. A manager: 900,000,000 a month, five years of service (94,000 × 30 × 5 = 14,100,000), the whole year, 4.25
+    //    days of leave past the carry-over ceiling.
+    //    daily wage (900,000,000 + 14,100,000) ÷ 30 = 30,470,000; eydi 60 × 30,470,000 = 1,828,200,000 above the cap:
+    //    311,729,040; severance 30 × 30,470,000 = 914,100,000; leave 4.25 × 30,470,000 = 129,497,500
+    //    taxable: eydi 311,729,040 − 240,000,000 = 71,729,040, taxed from the exemption up: 10% × 60,000,000
+    //    + 15% × 11,729,040 = 6,000,000 + 1,759,356 = 7,759,356
+    //    net 311,729,040 + 914,100,000 + 129,497,500 − 7,759,356 = 1,347,567,184
+    name: 'a manager above the eydi cap, taxed on the excess',
+    input: { yearDays: 365, decree: { hasInsurance: true, isTaxable: true, monthlySalary: '900000000', seniorityYears: 5 }, workDays: 365, leavePayoutDays: '4.25', leavePayoutReason: 'excess' },
+    earnings: { eydi: '311729040', severance: '914100000', leavePayout: '129497500' },
+    deductions: { incomeTax: '7759356' },
+    taxableBase: '71729040',
+    net: '1347567184',
   },
 ];

@@ -10,7 +10,7 @@ export const PAYROLL_MENU: ParentMenu = 'HumanResourceInformation';
 export const PAYROLL_ROLES = { manager: 'PayrollManager' } as const;
 
 /**
- * The items of a payslip the rules say are insurable or taxable, 1 … 14 in the order of packages/domain's
+ * The items of a payslip the rules say are insurable or taxable, 1 … 17 in the order of packages/domain's
  * `PAYROLL_ITEMS` (a unit test of the API keeps the two equal).
  */
 export const PAYROLL_ITEM_OPTIONS = options(
@@ -18,6 +18,7 @@ export const PAYROLL_ITEM_OPTIONS = options(
   [5, 'حق اولاد', 'Child allowance'], [6, 'حق تأهل', 'Marriage allowance'], [7, 'حق جذب', 'Recruitment allowance'], [8, 'حق مدیریت', 'Management allowance'],
   [9, 'مابه‌التفاوت همسان‌سازی', 'Matching difference'], [10, 'اضافه‌کاری', 'Overtime'], [11, 'شب‌کاری', 'Night work'], [12, 'جمعه‌کاری و تعطیل‌کاری', 'Friday and holiday work'],
   [13, 'نوبت‌کاری', 'Shift allowance'], [14, 'فوق‌العاده مأموریت', 'Mission allowance'],
+  [15, 'عیدی و پاداش', 'New-year bonus (eydi)'], [16, 'حق سنوات', 'Severance pay'], [17, 'بازخرید مرخصی', 'Unused leave paid out'],
 );
 
 /** Art. 56's kinds of shift work, 1 none … 4 with night (the domain's SHIFT_KINDS in this order). */

@@ -34,6 +34,12 @@ const workflow: WorkflowDefinition = {
   ],
 };
 
+/** A month's payroll, or the year end's (eydi, severance and unused leave paid out: `calculateYearEnd`). */
+export const PAYROLL_KINDS = options([1, 'حقوق ماه', 'Month'], [2, 'عیدی، سنوات و بازخرید مرخصی', 'Year end: eydi, severance, leave']);
+export const PAYROLL_KIND = { month: 1, yearEnd: 2 } as const;
+/** the year end's period: year × 100 + 13, after the year's last month */
+export const YEAR_END_PERIOD_MONTH = 13;
+
 const totals = {
   peopleCount: { type: 'int', label: { fa: 'تعداد نفرات', en: 'People' }, readOnly: true },
   gross: money('جمع حقوق و مزایا', 'Gross pay'),
@@ -54,7 +60,8 @@ export const payroll = defineEntity({
   fields: {
     year: { type: 'int', label: { fa: 'سال', en: 'Year' }, grouping: false, required: true, readOnly: true, min: 1390, max: 1500 },
     month: { type: 'enum', label: { fa: 'ماه', en: 'Month' }, required: true, readOnly: true, options: JALALI_MONTHS },
-    /** year × 100 + month: a company's month once */
+    kind: { type: 'enum', label: { fa: 'نوع', en: 'Kind' }, required: true, readOnly: true, default: 1, options: PAYROLL_KINDS },
+    /** year × 100 + month: a company's month once (the year end: year × 100 + 13, paid in the last month) */
     period: { type: 'int', label: { fa: 'دوره', en: 'Period' }, grouping: false, required: true, readOnly: true, unique: true },
     ...totals,
     calculatedAt: { type: 'datetime', label: { fa: 'زمان محاسبه', en: 'Calculated at' }, readOnly: true },
@@ -62,7 +69,7 @@ export const payroll = defineEntity({
   },
   titleField: 'month',
   searchFields: [],
-  list: { columns: ['year', 'month', 'peopleCount', 'gross', 'deductions', 'net', 'employerCost', 'status'], filters: ['year', 'month', 'status'], sort: { field: 'period', direction: 'desc' } },
+  list: { columns: ['year', 'month', 'kind', 'peopleCount', 'gross', 'deductions', 'net', 'employerCost', 'status'], filters: ['year', 'month', 'kind', 'status'], sort: { field: 'period', direction: 'desc' } },
   children: { payslips: { entity: 'payslip', via: 'payrollId', label: { fa: 'فیش‌های حقوقی', en: 'Payslips' }, owned: true } },
   workflow,
   activeFlag: false,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { calculatePayslip, PayrollInputError, type PayrollAdjustment, type PayrollAttendanceInput, type PayslipResult } from '@karsaz/domain';
-import { getEntity } from '@karsaz/entities';
+import { calculatePayslip, calculateYearEnd, jalaliYearRange, LEAVE_TRANSFER, PayrollInputError, WORKDAY_SECONDS, type PayrollAdjustment, type PayrollAttendanceInput, type PayslipResult } from '@karsaz/domain';
+import { getEntity, PAYROLL_KIND, YEAR_END_PERIOD_MONTH } from '@karsaz/entities';
+import { LeaveBalances } from '../leave-mission/leave-balance';
 import type { Prisma } from '../../generated/prisma/client';
 import { DomainException } from '../../core/http/errors';
 import { monthRange, type MonthRange } from '../attendance/calculation';
@@ -62,35 +63,16 @@ interface PersonRow {
  */
 @Injectable()
 export class PayrollCalculation {
+  constructor(private readonly balances: LeaveBalances) {}
+
   async calculate(tx: Tx, companyId: number, userId: number, year: number, month: number, options: { withoutAttendance?: boolean } = {}): Promise<CalculatedPayroll> {
     const range = monthRange(year, month);
     const rules = await readRules(tx, companyId, year);
     if (!rules) throw noRules(year);
     const monthDays = daysOf(range);
 
-    const [existing] = await tx.$queryRawUnsafe<{ id: number; status: number }[]>(
-      `SELECT id, status FROM payroll WHERE company_id = $1 AND period = $2 FOR UPDATE`, companyId, range.period,
-    );
-    if (existing && existing.status === CONFIRMED) {
-      throw new DomainException(409, 'CONFLICT', {
-        text: { fa: `حقوق ماه ${year}/${String(month).padStart(2, '0')} تأیید شده و قابل محاسبهٔ دوباره نیست.`, en: `The payroll of ${year}/${String(month).padStart(2, '0')} is confirmed and cannot be calculated again.` },
-        detail: 'state confirmed',
-      });
-    }
-    let payrollId: number;
-    if (existing) {
-      // a calculation again: the last one's lines go now; its payslips are written over (below: a payslip keeps its
-      // row), and those of people no longer paid go at the end. Deleting every payslip first would cost a check of
-      // payslip_line's foreign key per payslip, each a scan of the lines just deleted (no index leads with payslip_id)
-      payrollId = existing.id;
-      await tx.$executeRawUnsafe(`DELETE FROM payslip_line WHERE company_id = $1 AND payslip_id IN (SELECT id FROM payslip WHERE company_id = $1 AND payroll_id = $2)`, companyId, payrollId);
-    } else {
-      const [row] = await tx.$queryRawUnsafe<{ id: number }[]>(
-        `INSERT INTO payroll (company_id, year, month, period, status, created_by, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6, now()) RETURNING id`,
-        companyId, year, month, range.period, CALCULATED, userId,
-      );
-      payrollId = row!.id;
-    }
+    const { payrollId, existing } = await this.open(tx, companyId, userId, year, month, range.period, PAYROLL_KIND.month,
+      { fa: `حقوق ماه ${year}/${String(month).padStart(2, '0')}`, en: `The payroll of ${year}/${String(month).padStart(2, '0')}` });
 
     const types = await readAdjustmentTypes(tx, companyId);
     // the people employed in the month with the latest issued decree in force by its last day of employment, their
@@ -144,14 +126,13 @@ export class PayrollCalculation {
     const premiumOf = new Map(premiums.map((r) => [r.personnel_id, { personShare: String(r.person), companyShare: String(r.company) }]));
 
     const skipped: SkippedPerson[] = [];
-    const paid: number[] = [];
-    const totals = { people: 0, lines: 0, gross: 0n, ssoEmployee: 0n, incomeTax: 0n, deductions: 0n, net: 0n, ssoEmployer: 0n, unemployment: 0n, employerCost: 0n };
+    const totals = new Totals();
     // chunk by chunk, each chunk's payslips and lines are written by one statement while the next chunk is worked out
     // (the database's time and the calculator's overlap); at most one statement is under way, and a failed one fails
     // the calculation when it is awaited, before the next is sent
     let writing: Promise<unknown> = Promise.resolve();
     for (let i = 0; i < people.length; i += CHUNK) {
-      const slips: { personnelId: number; decreeId: number; attendance: Required<PayrollAttendanceInput>; result: PayslipResult }[] = [];
+      const slips: Slip[] = [];
       for (const [j, p] of people.slice(i, i + CHUNK).entries()) {
         if (j % YIELD_EVERY === 0) await nextTurn();
         if (p.am_id === null && !options.withoutAttendance) {
@@ -183,87 +164,206 @@ export class PayrollCalculation {
       }
       await writing;
       if (slips.length === 0) continue;
-      const lines = slips.flatMap(({ personnelId, result }) =>
-        result.lines.map((l) => ({
-          personnel_id: personnelId, kind: KIND_VALUE[l.kind], item_key: l.key, title: l.title.fa, title_en: l.title.en,
-          quantity: l.quantity, rate: l.rate, base: l.base, amount: l.amount, insurable: l.insurable, taxable: l.taxable,
-          explanation: l.explanation.fa, explanation_en: l.explanation.en,
-        })),
-      );
-      // the payslips (a calculation again writes over the person's payslip of the month) and, joined to them by
-      // person, their lines in the calculator's order
-      writing = Promise.resolve(tx.$executeRawUnsafe(
-        `WITH slip AS (
-           INSERT INTO payslip (company_id, payroll_id, personnel_id, employment_decree_id, work_days, unpaid_days, paid_days, overtime_hours, night_hours,
-                  friday_holiday_hours, mission_days, shift_kind, daily_wage, hourly_wage, insurable_base, taxable_base, people_count, gross, sso_employee,
-                  income_tax, deductions, net, sso_employer, unemployment, employer_cost, created_by, updated_by, updated_at)
-           SELECT $1, $2, v.personnel_id, v.decree_id, v.work_days, v.unpaid_days, v.paid_days, v.overtime_hours, v.night_hours, v.friday_holiday_hours,
-                  v.mission_days, v.shift_kind, v.daily_wage, v.hourly_wage, v.insurable_base, v.taxable_base, 1, v.gross, v.sso_employee, v.income_tax,
-                  v.deductions, v.net, v.sso_employer, v.unemployment, v.employer_cost, $3, $3, now()
-             FROM jsonb_to_recordset($4::jsonb) AS v(personnel_id int, decree_id int, work_days int, unpaid_days int, paid_days int, overtime_hours numeric,
-                  night_hours numeric, friday_holiday_hours numeric, mission_days int, shift_kind smallint, daily_wage numeric, hourly_wage numeric,
-                  insurable_base numeric, taxable_base numeric, gross numeric, sso_employee numeric, income_tax numeric, deductions numeric, net numeric,
-                  sso_employer numeric, unemployment numeric, employer_cost numeric)
-           ON CONFLICT (payroll_id, personnel_id) DO UPDATE SET
-                  employment_decree_id = EXCLUDED.employment_decree_id, work_days = EXCLUDED.work_days, unpaid_days = EXCLUDED.unpaid_days,
-                  paid_days = EXCLUDED.paid_days, overtime_hours = EXCLUDED.overtime_hours, night_hours = EXCLUDED.night_hours,
-                  friday_holiday_hours = EXCLUDED.friday_holiday_hours, mission_days = EXCLUDED.mission_days, shift_kind = EXCLUDED.shift_kind,
-                  daily_wage = EXCLUDED.daily_wage, hourly_wage = EXCLUDED.hourly_wage, insurable_base = EXCLUDED.insurable_base,
-                  taxable_base = EXCLUDED.taxable_base, people_count = EXCLUDED.people_count, gross = EXCLUDED.gross, sso_employee = EXCLUDED.sso_employee,
-                  income_tax = EXCLUDED.income_tax, deductions = EXCLUDED.deductions, net = EXCLUDED.net, sso_employer = EXCLUDED.sso_employer,
-                  unemployment = EXCLUDED.unemployment, employer_cost = EXCLUDED.employer_cost, updated_by = EXCLUDED.updated_by,
-                  updated_at = EXCLUDED.updated_at, version = payslip.version + 1
-           RETURNING id, personnel_id)
-         INSERT INTO payslip_line (company_id, payslip_id, kind, item_key, title, title_en, quantity, rate, base, amount, insurable, taxable, explanation,
-                explanation_en, created_by, updated_by, updated_at)
-         SELECT $1, slip.id, v.kind, v.item_key, v.title, v.title_en, v.quantity, v.rate, round(v.base), v.amount, v.insurable, v.taxable, v.explanation,
-                v.explanation_en, $3, $3, now()
-           FROM ROWS FROM (jsonb_to_recordset($5::jsonb) AS (personnel_id int, kind smallint, item_key text, title text, title_en text, quantity numeric,
-                rate numeric, base numeric, amount numeric, insurable boolean, taxable boolean, explanation text, explanation_en text)) WITH ORDINALITY
-                AS v(personnel_id, kind, item_key, title, title_en, quantity, rate, base, amount, insurable, taxable, explanation, explanation_en, n)
-           JOIN slip ON slip.personnel_id = v.personnel_id
-          ORDER BY v.n`,
-        companyId, payrollId, userId,
-        JSON.stringify(slips.map(({ personnelId, decreeId, attendance: a, result: r }) => ({
-          personnel_id: personnelId, decree_id: decreeId, work_days: a.workDays, unpaid_days: a.unpaidLeaveDays, paid_days: r.paidDays,
-          overtime_hours: a.overtimeHours, night_hours: a.nightHours, friday_holiday_hours: a.fridayHolidayHours, mission_days: a.missionDays,
-          shift_kind: shiftKindValue(a.shiftKind),
-          daily_wage: r.dailyWage, hourly_wage: r.hourlyWage, insurable_base: r.insurableBase, taxable_base: r.taxableBase, gross: r.gross,
-          sso_employee: r.ssoEmployee, income_tax: r.incomeTax, deductions: r.deductions, net: r.net, sso_employer: r.ssoEmployer,
-          unemployment: r.unemployment, employer_cost: r.employerCost,
-        }))),
-        JSON.stringify(lines),
-      ));
+      const lines = lineRows(slips);
+      writing = this.write(tx, companyId, payrollId, userId, slips, lines);
       // handled when awaited (the next chunk's turn, or after the last)
       writing.catch(() => undefined);
-      totals.people += slips.length;
-      totals.lines += lines.length;
-      for (const { personnelId, result: r } of slips) {
-        paid.push(personnelId);
-        totals.gross += BigInt(r.gross);
-        totals.ssoEmployee += BigInt(r.ssoEmployee);
-        totals.incomeTax += BigInt(r.incomeTax);
-        totals.deductions += BigInt(r.deductions);
-        totals.net += BigInt(r.net);
-        totals.ssoEmployer += BigInt(r.ssoEmployer);
-        totals.unemployment += BigInt(r.unemployment);
-        totals.employerCost += BigInt(r.employerCost);
-      }
+      totals.add(slips.map((x) => ({ personnelId: x.personnelId, result: x.result })), lines.length);
     }
     await writing;
-    // a calculation again: the payslips of people paid last time and not now (their lines went at the start)
-    if (existing) {
-      await tx.$executeRawUnsafe(`DELETE FROM payslip WHERE company_id = $1 AND payroll_id = $2 AND NOT (personnel_id = ANY($3::int[]))`, companyId, payrollId, paid);
+    return this.finish(tx, companyId, userId, payrollId, existing, range.period, totals, skipped);
+  }
+
+  /**
+   * Calculates (or recalculates) a company's year end of a Jalali year (docs/payroll.md "The year end"): eydi,
+   * the year's severance and unused leave paid out (`calculateYearEnd`) for everyone employed in the year with an
+   * issued decree, from their last decree in force, their days employed in the year less the unpaid and absent days
+   * of its closed attendance months, and their leave balance at the year's end: all of it when they left in the
+   * year (art. 71), else what is past the carry-over ceiling when their employment type pays the excess out. Stored
+   * as a payroll of kind «year end» (period year × 100 + 13), confirmed, rejected and exported like a month.
+   */
+  async calculateYearEnd(tx: Tx, companyId: number, userId: number, year: number): Promise<CalculatedPayroll> {
+    const rules = await readRules(tx, companyId, year);
+    if (!rules) throw noRules(year);
+    const { start, end } = jalaliYearRange(year);
+    const yearDays = daysOf({ from: start, to: end } as MonthRange);
+    const period = year * 100 + YEAR_END_PERIOD_MONTH;
+    const { payrollId, existing } = await this.open(tx, companyId, userId, year, 12, period, PAYROLL_KIND.yearEnd,
+      { fa: `عیدی و سنوات سال ${year}`, en: `The year end of ${year}` });
+    const people = await tx.$queryRawUnsafe<(Omit<PersonRow, 'am_id' | 'overtime' | 'night' | 'holiday' | 'mission_days'> & { left_in_year: boolean })[]>(
+      `SELECT p.id AS personnel_id, (p.end_date IS NOT NULL AND p.end_date <= $3::date) AS left_in_year,
+              (LEAST($3::date, COALESCE(p.end_date, $3::date)) - GREATEST($2::date, p.start_date, f.first_start))::int + 1 AS work_days,
+              to_jsonb(d) AS decree,
+              (SELECT COALESCE(sum(COALESCE(am.leave_without_pay_days, 0) + COALESCE(am.absent_days, 0)), 0) FROM attendance_month am
+                WHERE am.company_id = $1 AND am.personnel_id = p.id AND am.period BETWEEN $4 AND $5 AND am.status = ANY($6::int[]))::int AS unpaid
+         FROM personnel p
+         JOIN LATERAL (SELECT min(start_date) AS first_start FROM employment_decree x WHERE x.company_id = $1 AND x.personnel_id = p.id AND x.status = 2) f ON f.first_start IS NOT NULL
+         JOIN LATERAL (
+              SELECT d.* FROM employment_decree d
+               WHERE d.company_id = $1 AND d.personnel_id = p.id AND d.status = 2
+                 AND d.start_date <= LEAST($3::date, COALESCE(p.end_date, $3::date)) AND (d.end_date IS NULL OR d.end_date >= $2::date)
+               ORDER BY d.start_date DESC, d.id DESC LIMIT 1) d ON true
+        WHERE p.company_id = $1 AND p.start_date <= $3::date AND (p.end_date IS NULL OR p.end_date >= $2::date)
+          AND GREATEST($2::date, p.start_date, f.first_start) <= LEAST($3::date, COALESCE(p.end_date, $3::date))
+        ORDER BY p.id`,
+      companyId, start, end, year * 100 + 1, year * 100 + 12, ATTENDANCE_CLOSED,
+    );
+    const skipped: SkippedPerson[] = [];
+    const totals = new Totals();
+    let writing: Promise<unknown> = Promise.resolve();
+    for (let i = 0; i < people.length; i += CHUNK) {
+      const slips: Slip[] = [];
+      for (const p of people.slice(i, i + CHUNK)) {
+        const workDays = Number(p.work_days);
+        const unpaidDays = Math.min(Number(p.unpaid ?? 0), workDays);
+        // the leave balance at the year's end: what approved paid leave left of the entitlement and what was carried
+        const b = await this.balances.of(tx, companyId, p.personnel_id, year);
+        const left = Math.max(0, b.remaining + b.pending);
+        const payoutSeconds = p.left_in_year ? left : b.transferMethod === LEAVE_TRANSFER.payOutExcess ? Math.max(0, left - b.transferCeiling) : 0;
+        const leavePayoutDays = (payoutSeconds / WORKDAY_SECONDS).toFixed(4);
+        try {
+          const result = calculateYearEnd({
+            rules, yearDays, workDays, unpaidDays, leavePayoutDays, leavePayoutReason: p.left_in_year ? 'exit' : 'excess',
+            decree: decreeInput(p.decree, [], new Map()),
+          });
+          slips.push({
+            personnelId: p.personnel_id, decreeId: Number(p.decree.id), result,
+            attendance: { workDays, unpaidLeaveDays: unpaidDays, overtimeHours: '0', nightHours: '0', fridayHolidayHours: '0', missionDays: 0, shiftKind: 'none' },
+          });
+        } catch (e) {
+          if (!(e instanceof PayrollInputError)) throw e;
+          skipped.push({ personnelId: p.personnel_id, reason: 'input', field: e.field, message: e.text.en });
+        }
+      }
+      await writing;
+      if (slips.length === 0) continue;
+      const lines = lineRows(slips);
+      writing = this.write(tx, companyId, payrollId, userId, slips, lines);
+      writing.catch(() => undefined);
+      totals.add(slips, lines.length);
     }
+    await writing;
+    return this.finish(tx, companyId, userId, payrollId, existing, period, totals, skipped);
+  }
+
+  /**
+   * The payroll row of a period, locked: a confirmed one is refused (409); a calculated or rejected one is
+   * calculated again (its lines go now, its payslips are written over); none is made.
+   */
+  private async open(tx: Tx, companyId: number, userId: number, year: number, month: number, period: number, kind: number, what: { fa: string; en: string }): Promise<{ payrollId: number; existing: boolean }> {
+    const [existing] = await tx.$queryRawUnsafe<{ id: number; status: number }[]>(
+      `SELECT id, status FROM payroll WHERE company_id = $1 AND period = $2 FOR UPDATE`, companyId, period,
+    );
+    if (existing && existing.status === CONFIRMED) {
+      throw new DomainException(409, 'CONFLICT', {
+        text: { fa: `${what.fa} تأیید شده و قابل محاسبهٔ دوباره نیست.`, en: `${what.en} is confirmed and cannot be calculated again.` },
+        detail: 'state confirmed',
+      });
+    }
+    if (existing) {
+      // a calculation again: the last one's lines go now; its payslips are written over (a payslip keeps its row),
+      // and those of people no longer paid go at the end. Deleting every payslip first would cost a check of
+      // payslip_line's foreign key per payslip, each a scan of the lines just deleted (no index leads with payslip_id)
+      await tx.$executeRawUnsafe(`DELETE FROM payslip_line WHERE company_id = $1 AND payslip_id IN (SELECT id FROM payslip WHERE company_id = $1 AND payroll_id = $2)`, companyId, existing.id);
+      return { payrollId: existing.id, existing: true };
+    }
+    const [row] = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO payroll (company_id, year, month, kind, period, status, created_by, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, now()) RETURNING id`,
+      companyId, year, month, kind, period, CALCULATED, userId,
+    );
+    return { payrollId: row!.id, existing: false };
+  }
+
+  /** One chunk's payslips and lines in one statement. */
+  private write(tx: Tx, companyId: number, payrollId: number, userId: number, slips: Slip[], lines: ReturnType<typeof lineRows>): Promise<unknown> {
+    // the payslips (a calculation again writes over the person's payslip of the month) and, joined to them by
+    // person, their lines in the calculator's order
+    return Promise.resolve(tx.$executeRawUnsafe(
+      `WITH slip AS (
+         INSERT INTO payslip (company_id, payroll_id, personnel_id, employment_decree_id, work_days, unpaid_days, paid_days, overtime_hours, night_hours,
+                friday_holiday_hours, mission_days, shift_kind, daily_wage, hourly_wage, insurable_base, taxable_base, people_count, gross, sso_employee,
+                income_tax, deductions, net, sso_employer, unemployment, employer_cost, created_by, updated_by, updated_at)
+         SELECT $1, $2, v.personnel_id, v.decree_id, v.work_days, v.unpaid_days, v.paid_days, v.overtime_hours, v.night_hours, v.friday_holiday_hours,
+                v.mission_days, v.shift_kind, v.daily_wage, v.hourly_wage, v.insurable_base, v.taxable_base, 1, v.gross, v.sso_employee, v.income_tax,
+                v.deductions, v.net, v.sso_employer, v.unemployment, v.employer_cost, $3, $3, now()
+           FROM jsonb_to_recordset($4::jsonb) AS v(personnel_id int, decree_id int, work_days int, unpaid_days int, paid_days int, overtime_hours numeric,
+                night_hours numeric, friday_holiday_hours numeric, mission_days int, shift_kind smallint, daily_wage numeric, hourly_wage numeric,
+                insurable_base numeric, taxable_base numeric, gross numeric, sso_employee numeric, income_tax numeric, deductions numeric, net numeric,
+                sso_employer numeric, unemployment numeric, employer_cost numeric)
+         ON CONFLICT (payroll_id, personnel_id) DO UPDATE SET
+                employment_decree_id = EXCLUDED.employment_decree_id, work_days = EXCLUDED.work_days, unpaid_days = EXCLUDED.unpaid_days,
+                paid_days = EXCLUDED.paid_days, overtime_hours = EXCLUDED.overtime_hours, night_hours = EXCLUDED.night_hours,
+                friday_holiday_hours = EXCLUDED.friday_holiday_hours, mission_days = EXCLUDED.mission_days, shift_kind = EXCLUDED.shift_kind,
+                daily_wage = EXCLUDED.daily_wage, hourly_wage = EXCLUDED.hourly_wage, insurable_base = EXCLUDED.insurable_base,
+                taxable_base = EXCLUDED.taxable_base, people_count = EXCLUDED.people_count, gross = EXCLUDED.gross, sso_employee = EXCLUDED.sso_employee,
+                income_tax = EXCLUDED.income_tax, deductions = EXCLUDED.deductions, net = EXCLUDED.net, sso_employer = EXCLUDED.sso_employer,
+                unemployment = EXCLUDED.unemployment, employer_cost = EXCLUDED.employer_cost, updated_by = EXCLUDED.updated_by,
+                updated_at = EXCLUDED.updated_at, version = payslip.version + 1
+         RETURNING id, personnel_id)
+       INSERT INTO payslip_line (company_id, payslip_id, kind, item_key, title, title_en, quantity, rate, base, amount, insurable, taxable, explanation,
+              explanation_en, created_by, updated_by, updated_at)
+       SELECT $1, slip.id, v.kind, v.item_key, v.title, v.title_en, v.quantity, v.rate, round(v.base), v.amount, v.insurable, v.taxable, v.explanation,
+              v.explanation_en, $3, $3, now()
+         FROM ROWS FROM (jsonb_to_recordset($5::jsonb) AS (personnel_id int, kind smallint, item_key text, title text, title_en text, quantity numeric,
+              rate numeric, base numeric, amount numeric, insurable boolean, taxable boolean, explanation text, explanation_en text)) WITH ORDINALITY
+              AS v(personnel_id, kind, item_key, title, title_en, quantity, rate, base, amount, insurable, taxable, explanation, explanation_en, n)
+         JOIN slip ON slip.personnel_id = v.personnel_id
+        ORDER BY v.n`,
+      companyId, payrollId, userId,
+      JSON.stringify(slips.map(({ personnelId, decreeId, attendance: a, result: r }) => ({
+        personnel_id: personnelId, decree_id: decreeId, work_days: a.workDays, unpaid_days: a.unpaidLeaveDays, paid_days: r.paidDays,
+        overtime_hours: a.overtimeHours, night_hours: a.nightHours, friday_holiday_hours: a.fridayHolidayHours, mission_days: a.missionDays,
+        shift_kind: shiftKindValue(a.shiftKind),
+        daily_wage: r.dailyWage, hourly_wage: r.hourlyWage, insurable_base: r.insurableBase, taxable_base: r.taxableBase, gross: r.gross,
+        sso_employee: r.ssoEmployee, income_tax: r.incomeTax, deductions: r.deductions, net: r.net, sso_employer: r.ssoEmployer,
+        unemployment: r.unemployment, employer_cost: r.employerCost,
+      }))),
+      JSON.stringify(lines),
+    ));
+  }
+
+  /** The payslips of people no longer paid go (a calculation again), and the payroll row gets its totals. */
+  private async finish(tx: Tx, companyId: number, userId: number, payrollId: number, existing: boolean, period: number, totals: Totals, skipped: SkippedPerson[]): Promise<CalculatedPayroll> {
+    if (existing) {
+      await tx.$executeRawUnsafe(`DELETE FROM payslip WHERE company_id = $1 AND payroll_id = $2 AND NOT (personnel_id = ANY($3::int[]))`, companyId, payrollId, totals.paid);
+    }
+    const t = totals.sums;
     await tx.$executeRawUnsafe(
       `UPDATE payroll SET people_count = $3, gross = $4::numeric, sso_employee = $5::numeric, income_tax = $6::numeric, deductions = $7::numeric, net = $8::numeric,
               sso_employer = $9::numeric, unemployment = $10::numeric, employer_cost = $11::numeric, status = $12, calculated_at = now(), updated_by = $13, updated_at = now(),
               version = version + 1
         WHERE company_id = $1 AND id = $2`,
-      companyId, payrollId, totals.people, String(totals.gross), String(totals.ssoEmployee), String(totals.incomeTax), String(totals.deductions), String(totals.net),
-      String(totals.ssoEmployer), String(totals.unemployment), String(totals.employerCost), CALCULATED, userId,
+      companyId, payrollId, totals.paid.length, String(t.gross), String(t.ssoEmployee), String(t.incomeTax), String(t.deductions), String(t.net),
+      String(t.ssoEmployer), String(t.unemployment), String(t.employerCost), CALCULATED, userId,
     );
-    return { payrollId, period: range.period, people: totals.people, lines: totals.lines, skipped, gross: String(totals.gross), net: String(totals.net) };
+    return { payrollId, period, people: totals.paid.length, lines: totals.lines, skipped, gross: String(t.gross), net: String(t.net) };
+  }
+}
+
+type Slip = { personnelId: number; decreeId: number; attendance: Required<PayrollAttendanceInput>; result: PayslipResult };
+
+/** The calculator's lines of a chunk's payslips as rows, in its order. */
+function lineRows(slips: Slip[]) {
+  return slips.flatMap(({ personnelId, result }) =>
+    result.lines.map((l) => ({
+      personnel_id: personnelId, kind: KIND_VALUE[l.kind], item_key: l.key, title: l.title.fa, title_en: l.title.en,
+      quantity: l.quantity, rate: l.rate, base: l.base, amount: l.amount, insurable: l.insurable, taxable: l.taxable,
+      explanation: l.explanation.fa, explanation_en: l.explanation.en,
+    })),
+  );
+}
+
+/** What a calculation paid, added up exactly (whole rials as bigint). */
+class Totals {
+  readonly paid: number[] = [];
+  lines = 0;
+  readonly sums = { gross: 0n, ssoEmployee: 0n, incomeTax: 0n, deductions: 0n, net: 0n, ssoEmployer: 0n, unemployment: 0n, employerCost: 0n };
+  add(slips: readonly { personnelId: number; result: PayslipResult }[], lines: number): void {
+    this.lines += lines;
+    for (const { personnelId, result: r } of slips) {
+      this.paid.push(personnelId);
+      for (const k of Object.keys(this.sums) as (keyof Totals['sums'])[]) this.sums[k] += BigInt(r[k]);
+    }
   }
 }
 

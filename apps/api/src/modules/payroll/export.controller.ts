@@ -11,6 +11,7 @@ import { RawResponse } from '../../core/http/decorators';
 import { IsInt } from '../../core/http/validators';
 import { Lang } from '../../core/i18n/lang.decorator';
 import type { Lang as Language } from '../../core/i18n/messages';
+import { YEAR_END_MONTH } from './exports/format';
 import { bankTransferText, bankTransferXlsx, payslipPdf, ssoDbf, taxListXlsx } from './exports';
 import { PayrollMonthReader } from './month-out';
 import { PAYROLL_PAGE } from './payroll.controller';
@@ -107,6 +108,9 @@ export class PayrollExportController {
   async sso(@Query() q: SsoFileQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     // the list's texts are Persian whatever the caller reads
     const month = await this.months.read(this.prisma, requireCompany(), q.Id, 'fa');
+    if (month.month === YEAR_END_MONTH) {
+      throw new DomainException(422, 'BUSINESS_RULE', { text: { fa: 'عیدی، سنوات و بازخرید مرخصی مشمول بیمه نیستند و فهرست بیمه ندارند.', en: 'Eydi, severance and leave paid out are not insurable: the year end has no SSO list.' } });
+    }
     const encoding = q.encoding ?? (month.dbfEncoding === 2 ? 'iran-system' : 'cp1256');
     let files: { kar: Buffer; wor: Buffer };
     try {

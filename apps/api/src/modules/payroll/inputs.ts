@@ -14,7 +14,7 @@ import { DomainException } from '../../core/http/errors';
 type Reader = Pick<Prisma.TransactionClient, '$queryRawUnsafe'>;
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-/** The items' enum values 1 … 14 are PAYROLL_ITEMS in order (payroll/common.ts of the entities). */
+/** The items' enum values 1 … 17 are PAYROLL_ITEMS in order (payroll/common.ts of the entities). */
 export const itemOfValue = (v: number): PayrollItem => PAYROLL_ITEMS[v - 1]!;
 export const shiftKindOfValue = (v: number | null | undefined): ShiftKind => SHIFT_KINDS[(v ?? 1) - 1] ?? 'none';
 export const shiftKindValue = (k: ShiftKind): number => SHIFT_KINDS.indexOf(k) + 1;
@@ -62,6 +62,11 @@ export async function readRules(tx: Reader, companyId: number, year: number): Pr
     taxSsoDeduction: Number(r.tax_sso_deduction) === 2 ? 'whole' : Number(r.tax_sso_deduction) === 3 ? 'none' : 'twoSevenths',
     taxProrate: Boolean(r.tax_prorate),
     rounding: Number(r.rounding) === 2 ? 'halfUp' : 'down',
+    eydiDays: Number(r.eydi_days ?? 60),
+    eydiCapDays: Number(r.eydi_cap_days ?? 90),
+    severanceDaysPerYear: Number(r.severance_days_per_year ?? 30),
+    yearEndIncludesSeniority: r.year_end_includes_seniority === null || r.year_end_includes_seniority === undefined ? true : Boolean(r.year_end_includes_seniority),
+    yearEndTaxRate: str(r.year_end_tax_rate),
     items: Object.fromEntries(items.map((i) => [itemOfValue(i.item), { insurable: i.insurable, taxable: i.taxable }])),
   };
 }

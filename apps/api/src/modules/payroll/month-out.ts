@@ -99,7 +99,8 @@ export class PayrollMonthReader {
         address: workshop?.address ?? '',
       },
       year: payroll.year,
-      month: payroll.month,
+      // the year end's is month 13 (its period's last two digits), so that its files say so
+      month: payroll.period % 100,
       listNo: String(payroll.period),
       payslips,
       rulesYear: payroll.year,

@@ -11,7 +11,7 @@ import { DomainException } from '../../core/http/errors';
 import { ApiEnvelope } from '../../core/openapi/api-envelope';
 import { daysOf, monthRange, PayrollCalculation } from './calculation';
 import { noRules, readRules } from './inputs';
-import { CalculatePayrollDto, CalculatedPayrollDto, PayslipPreviewDto, PreviewPayrollDto } from './payroll.dto';
+import { CalculatePayrollDto, CalculateYearEndDto, CalculatedPayrollDto, PayslipPreviewDto, PreviewPayrollDto } from './payroll.dto';
 
 export const PAYROLL_PAGE = '/payroll-2';
 export const DECREE_PAGE = '/employment-decree-2';
@@ -19,7 +19,8 @@ export const DECREE_PAGE = '/employment-decree-2';
 /**
  * The payroll's own calls (docs/payroll.md): `calculate` a month for the company (the payroll page's `Calculate`;
  * one transaction, a failure writes nothing) and `preview` one person's month from a decree and attendance given in
- * the body, through the same calculator, storing nothing (the payroll page or the decree page).
+ * the body, through the same calculator, storing nothing (the payroll page or the decree page); `calculateYearEnd`
+ * a year's eydi, severance and unused leave paid out.
  */
 @ApiTags('payroll')
 @ApiBearerAuth('bearer')
@@ -37,6 +38,17 @@ export class PayrollController {
     return this.prisma.$transaction(async (tx) => {
       const r = await this.calculation.calculate(tx, companyId, p.subjectId, dto.year, dto.month, { withoutAttendance: dto.withoutAttendance });
       await this.audit.record({ event: 'payroll.calculate', userId: p.subjectId, companyId, entity: 'payroll', entityId: String(r.payrollId), data: { period: r.period, people: r.people, skipped: r.skipped.length, gross: r.gross, net: r.net } }, tx);
+      return r;
+    }, { timeout: 300_000, maxWait: 10_000 });
+  }
+
+  /** The year end (eydi, severance, unused leave paid out) of a Jalali year, stored as a payroll of its own. */
+  @Post('calculateYearEnd') @Access(PAYROLL_PAGE, 'Calculate') @ApiEnvelope(CalculatedPayrollDto)
+  async calculateYearEnd(@Body() dto: CalculateYearEndDto, @CurrentPrincipal() p: Principal): Promise<CalculatedPayrollDto> {
+    const companyId = requireCompany();
+    return this.prisma.$transaction(async (tx) => {
+      const r = await this.calculation.calculateYearEnd(tx, companyId, p.subjectId, dto.year);
+      await this.audit.record({ event: 'payroll.calculateYearEnd', userId: p.subjectId, companyId, entity: 'payroll', entityId: String(r.payrollId), data: { period: r.period, people: r.people, skipped: r.skipped.length, gross: r.gross, net: r.net } }, tx);
       return r;
     }, { timeout: 300_000, maxWait: 10_000 });
   }

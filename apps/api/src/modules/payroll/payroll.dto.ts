@@ -15,6 +15,10 @@ export class CalculatePayrollDto {
   @IsOptional() @IsBoolean() withoutAttendance?: boolean;
 }
 
+export class CalculateYearEndDto {
+  @ApiProperty({ description: 'Jalali year whose eydi, severance and unused leave are paid', minimum: 1390, maximum: 1500 }) @Type(() => Number) @IsInt() @Min(1390) @Max(1500) year!: number;
+}
+
 export class SkippedPersonDto {
   @ApiProperty() personnelId!: number;
   @ApiProperty({ enum: ['attendance', 'input'], description: 'attendance: no closed attendance month; input: the decree or the month could not be paid' }) reason!: string;
@@ -24,7 +28,7 @@ export class SkippedPersonDto {
 
 export class CalculatedPayrollDto {
   @ApiProperty() payrollId!: number;
-  @ApiProperty({ description: 'year × 100 + month' }) period!: number;
+  @ApiProperty({ description: 'year × 100 + month (the year end: year × 100 + 13)' }) period!: number;
   @ApiProperty({ description: 'payslips written' }) people!: number;
   @ApiProperty({ description: 'payslip lines written' }) lines!: number;
   @ApiProperty({ type: [SkippedPersonDto] }) skipped!: SkippedPersonDto[];
@@ -39,7 +43,7 @@ export class PreviewAdjustmentDto {
   @ApiProperty({ enum: ['fixed', 'percent'] }) @IsIn(['fixed', 'percent']) method!: 'fixed' | 'percent';
   @ApiPropertyOptional({ type: String, description: 'rial (fixed)' }) @IsOptional() @IsExactDecimal(MONEY, { min: 0 }) amount?: string;
   @ApiPropertyOptional({ type: String, description: 'percent (percent)' }) @IsOptional() @IsExactDecimal(RATE, { min: 0, max: 1000 }) rate?: string;
-  @ApiPropertyOptional({ enum: PAYROLL_ITEMS, isArray: true }) @IsOptional() @IsArray() @ArrayMaxSize(14) @IsIn(PAYROLL_ITEMS as unknown as string[], { each: true }) baseItems?: string[];
+  @ApiPropertyOptional({ enum: PAYROLL_ITEMS, isArray: true }) @IsOptional() @IsArray() @ArrayMaxSize(PAYROLL_ITEMS.length) @IsIn(PAYROLL_ITEMS as unknown as string[], { each: true }) baseItems?: string[];
   @ApiPropertyOptional() @IsOptional() @IsBoolean() prorate?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() insurable?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() taxable?: boolean;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LeaveMissionModule } from '../leave-mission/leave-mission.module';
 import { AuditService } from '../../core/audit/audit.service';
 import { PayrollCalculation } from './calculation';
 import { PayrollController } from './payroll.controller';
@@ -10,6 +11,7 @@ import { EmploymentDecreeHooks, PayrollHooks } from './payroll.hooks';
 
 /** Payroll under Iranian law (docs/payroll.md). */
 @Module({
+  imports: [LeaveMissionModule],
   controllers: [PayrollController, DecreeController, PayrollExportController],
   providers: [AuditService, PayrollCalculation, DecreeRaise, PayrollMonthReader, EmploymentDecreeHooks, PayrollHooks],
   exports: [PayrollCalculation],

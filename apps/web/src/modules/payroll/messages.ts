@@ -12,6 +12,13 @@ export const payrollFa = {
     noAttendance: '{{count}} نفر کارکرد بستهٔ این ماه را ندارند و محاسبه نشدند.',
     refused: 'حقوق {{count}} نفر به سبب خطای حکم یا کارکرد محاسبه نشد.',
   },
+  yearEnd: {
+    open: 'عیدی و سنوات',
+    title: 'محاسبهٔ عیدی، سنوات و بازخرید مرخصی سال',
+    intro: 'برای هر نفری که در سال حکم صادرشده داشته: عیدی (۶۰ روز مزد، حداکثر ۹۰ روز حداقل دستمزد)، سنوات (۳۰ روز مزد) به نسبت روزهای کارکرد سال، و مرخصی ماندهٔ بیش از سقف انتقال (یا همهٔ آن برای کسی که در سال قطع همکاری کرده). روزها و نرخ‌ها از ضوابط سال خوانده می‌شود.',
+    submit: 'محاسبه',
+    done: 'عیدی و سنوات {{people}} نفر محاسبه شد؛ خالص پرداختی {{net}} ریال.',
+  },
   raise: {
     open: 'افزایش سالانه',
     title: 'افزایش سالانهٔ حقوق در احکام',
@@ -66,6 +73,13 @@ export const payrollEn: DeepStrings<typeof payrollFa> = {
     done: 'The pay of {{people}} people was calculated; net pay {{net}} rials.',
     noAttendance: '{{count}} people have no closed attendance for this month and were not paid.',
     refused: 'The pay of {{count}} people could not be worked out (their decree or attendance).',
+  },
+  yearEnd: {
+    open: 'Eydi and severance',
+    title: "The year's eydi, severance and leave paid out",
+    intro: "For everyone with an issued decree in the year: eydi (60 days' wage, at most 90 days' minimum wage) and severance (30 days' wage) by the share of the year worked, and the leave left past the carry-over ceiling (all of it for someone who left in the year). The days and rates are the year's rules.",
+    submit: 'Calculate',
+    done: 'The year end of {{people}} people was calculated; net pay {{net}} rials.',
   },
   raise: {
     open: 'Yearly raise',

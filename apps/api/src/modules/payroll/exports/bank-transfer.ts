@@ -1,5 +1,5 @@
 import { tehranDate, toAsciiDigits } from '@karsaz/domain';
-import { JALALI_MONTHS, fullName, jalali8, monthTitle, shebaText, wholeRials } from './format';
+import { JALALI_MONTHS, YEAR_END_MONTH, fullName, jalali8, monthTitle, shebaText, wholeRials } from './format';
 import { payrollSheet } from './sheet';
 import type { ExportLanguage, PayrollMonthOut, PayslipOut } from './types';
 
@@ -42,7 +42,7 @@ export function bankTransferText(month: PayrollMonthOut, opts: { date?: string }
   if (!employer) throw new RangeError('The company has no valid Sheba to pay from (employerSheba)');
   const day = jalali8(opts.date ?? tehranDate(new Date()));
   if (!day) throw new RangeError(`Bad payment date ${opts.date}`);
-  const description = field(`حقوق ${JALALI_MONTHS.fa[month.month - 1]} ${month.year}`);
+  const description = field(month.month === YEAR_END_MONTH ? `عیدی و سنوات ${month.year}` : `حقوق ${JALALI_MONTHS.fa[month.month - 1]} ${month.year}`);
   const missing: string[] = [];
   const rows: { p: PayslipOut; sheba: string; amount: string }[] = [];
   for (const p of month.payslips) {

@@ -4,7 +4,11 @@ describe('payroll export formatting', () => {
   it('names the Jalali month in the language, the year in its digits', () => {
     expect(monthTitle(1405, 1, 'fa')).toBe('فروردین ۱۴۰۵');
     expect(monthTitle(1404, 12, 'en')).toBe('Esfand 1404');
-    expect(() => monthTitle(1405, 13, 'fa')).toThrow(RangeError);
+    // month 13 is the year end's payroll
+    expect(monthTitle(1404, 13, 'fa')).toBe('عیدی و سنوات سال ۱۴۰۴');
+    expect(monthTitle(1404, 13, 'en')).toBe('Year end 1404');
+    expect(() => monthTitle(1405, 14, 'fa')).toThrow(RangeError);
+    expect(() => monthTitle(1405, 0, 'fa')).toThrow(RangeError);
   });
 
   it('groups amounts with Persian digits and separators in Persian, ASCII in English', () => {

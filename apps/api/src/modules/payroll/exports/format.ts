@@ -7,8 +7,12 @@ export const JALALI_MONTHS: Record<ExportLanguage, readonly string[]> = {
   en: ['Farvardin', 'Ordibehesht', 'Khordad', 'Tir', 'Mordad', 'Shahrivar', 'Mehr', 'Aban', 'Azar', 'Dey', 'Bahman', 'Esfand'],
 };
 
-/** `فروردین ۱۴۰۵` / `Farvardin 1405`. */
+/** The year end's payroll is month 13 of its year (its period: year × 100 + 13). */
+export const YEAR_END_MONTH = 13;
+
+/** `فروردین ۱۴۰۵` / `Farvardin 1405`; the year end: `پایان سال ۱۴۰۴` / `year end 1404`. */
 export function monthTitle(year: number, month: number, language: ExportLanguage): string {
+  if (month === YEAR_END_MONTH) return `${language === 'fa' ? 'عیدی و سنوات سال' : 'Year end'} ${digits(String(year), language)}`;
   const name = JALALI_MONTHS[language][month - 1];
   if (!name) throw new RangeError(`No Jalali month ${month}`);
   return `${name} ${digits(String(year), language)}`;
