@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DBFFile } from 'dbffile';
 import ExcelJS from 'exceljs';
 import * as iconv from 'iconv-lite';
-import { jalaliToIsoDate, PAYROLL_ITEMS, RULES_1404_EXAMPLE, WORKED_PAYSLIPS, type WorkedPayslip } from '@karsaz/domain';
+import { jalaliToIsoDate, PAYROLL_ITEMS, RULES_1404_EXAMPLE, WORKED_PAYSLIPS, WORKED_SPLIT_MONTH, type WorkedPayslip } from '@karsaz/domain';
 import { startTestApp, type TestApp } from './support';
 import { USER, refresh } from './identity-support';
 
@@ -178,6 +178,41 @@ describe('the monthly payroll', () => {
     const overtime = stored.get(WORKED_PAYSLIPS[1]!.name)!.lines.find((l) => l.itemKey === 'overtime')!;
     expect([overtime.quantity, overtime.rate, overtime.base]).toEqual(['20', '140', '472531']);
     expect(overtime.explanationEn).toContain('÷ 7.33');
+  });
+
+  it('pays a decree changed within the month by its days, each line naming its decree (worked by hand)', async () => {
+    // WORKED_SPLIT_MONTH in Aban 1403 (30 days, as its Mehr): a decree from 2020, a raise issued from the 16th
+    const w = WORKED_SPLIT_MONTH;
+    const p = t.infra.db.prisma;
+    const base = await p.personnel.findFirstOrThrow({ where: { id: people.get(WORKED_PAYSLIPS[0]!.name)! } });
+    const { id: _id, thirdPartyId: _tp, organizationCode: _code, nationalCode: _nc, searchText: _st, createdAt: _c, updatedAt: _u, ...rest } = base as unknown as Record<string, unknown>;
+    void _id; void _tp; void _code; void _nc; void _st; void _c; void _u;
+    const tp = await p.thirdParty.create({ data: { kind: 1, firstName: 'حقوق', lastName: `${RUN}-split`, fullName: 'حقوق دو حکم در یک ماه' } });
+    const nationalCode = String(2000000000 + ((RUN * 10 + ++seq) % 799999999)).slice(0, 10);
+    const personnelId = (await p.personnel.create({ data: { ...(rest as object), thirdPartyId: tp.id, organizationCode: code('S'), nationalCode, startDate: new Date('2020-01-01') } as never })).id;
+    const issue = async (startDate: string, d: typeof w.decree) => {
+      const made = (await api('post', '/employmentdecree/create').send({
+        personnelId, decreeType: 1, issueDate: startDate, startDate, monthlySalary: d.monthlySalary, seniorityYears: d.seniorityYears, childCount: 0, married: false,
+        hasInsurance: true, isTaxable: true, hazardous: false, shiftKind: 1,
+      }).expect(200)).body.value as { id: number };
+      const version = (await api('get', `/employmentdecree/getById?Id=${made.id}`).expect(200)).body.value.version as number;
+      await api('post', '/employmentdecree/issue').send({ id: made.id, version }).expect(200);
+    };
+    await issue('2020-01-01', w.earlier.decree);
+    const from = jalaliToIsoDate(YEAR, 8, 16)!;
+    await issue(from, w.decree);
+    await p.attendanceMonth.create({
+      data: { companyId: companyA, personnelId, year: YEAR, month: 8, period: YEAR * 100 + 8, status: 3, isClosed: true, overTimeHours: 20 * 3600, nightHours: 0, holidayWorkHours: 0, missionDays: 0, leaveWithoutPayDays: 2, absentDays: 0 },
+    });
+    const r = (await api('post', '/payroll/calculate').send({ year: YEAR, month: 8 }).expect(200)).body.value;
+    expect(r.people).toBe(1);
+    const slip = await slipOf((await payrollOf(8))!.id, personnelId);
+    expect(slip.lines.filter((l) => l.kind === 1).map((l) => [l.itemKey, l.amount])).toEqual(w.earnings);
+    expect(byKind(slip.lines, 'deduction')).toEqual(w.deductions);
+    expect(byKind(slip.lines, 'employer')).toEqual(w.employer);
+    expect([slip.gross, slip.taxableBase, slip.net, slip.paidDays]).toEqual([w.gross, w.taxableBase, w.net, 28]);
+    expect(slip.lines[0]!.explanation).toMatch(new RegExp(`^حکم از ${YEAR}/08/01: `));
+    expect(slip.lines[4]!.explanationEn).toMatch(new RegExp(`^decree from ${YEAR}/08/16: `));
   });
 
   it('previews the same lines for the same inputs, storing nothing', async () => {

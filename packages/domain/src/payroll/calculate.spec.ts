@@ -1,5 +1,5 @@
 import { calculatePayslip, PayrollInputError } from './calculate';
-import { RULES_1404_EXAMPLE, WORKED_PAYSLIPS, WORKED_YEAR_ENDS } from './worked-examples';
+import { RULES_1404_EXAMPLE, WORKED_PAYSLIPS, WORKED_SPLIT_MONTH, WORKED_YEAR_ENDS } from './worked-examples';
 import { calculateYearEnd } from './year-end';
 
 const byKind = (lines: ReturnType<typeof calculatePayslip>['lines'], kind: string) =>
@@ -118,5 +118,34 @@ describe('calculateYearEnd: the hand-worked year ends (worked-examples.ts)', () 
       expect((e as PayrollInputError).field).toBe('leavePayoutDays');
     }
     expect.assertions(2);
+  });
+});
+
+describe('calculatePayslip: a decree changed within the month', () => {
+  const w = WORKED_SPLIT_MONTH;
+  const run = (extra: Partial<Parameters<typeof calculatePayslip>[0]> = {}) =>
+    calculatePayslip({ rules: RULES_1404_EXAMPLE, monthDays: w.monthDays, decree: w.decree, decreeFrom: w.decreeFrom, attendance: w.attendance, earlierDecrees: [w.earlier], ...extra });
+
+  it('pays each decree its own days, the hours once by the last (worked by hand)', () => {
+    const r = run();
+    expect(r.lines.filter((l) => l.kind === 'earning').map((l) => [l.key, l.amount])).toEqual(w.earnings);
+    expect(byKind(r.lines, 'deduction')).toEqual(w.deductions);
+    expect(byKind(r.lines, 'employer')).toEqual(w.employer);
+    expect({ gross: r.gross, taxableBase: r.taxableBase, net: r.net, paidDays: r.paidDays }).toEqual({ gross: w.gross, taxableBase: w.taxableBase, net: w.net, paidDays: 28 });
+    // each line says which decree paid it
+    expect(r.lines[0]!.explanation.fa).toMatch(/^حکم از 1404\/07\/01: /);
+    expect(r.lines[4]!.explanation.en).toMatch(/^decree from 1404\/07\/16: /);
+  });
+
+  it('pays a decree’s fixed addition for its days only when decrees share the month', () => {
+    const bonus = { code: 'B', title: { fa: 'پاداش', en: 'Bonus' }, kind: 'addition' as const, method: 'fixed' as const, amount: '30000000', prorate: false, insurable: true, taxable: true };
+    const r = run({ decree: { ...w.decree, adjustments: [bonus] } });
+    // 30,000,000 × 13 ÷ 30
+    expect(r.lines.find((l) => l.key === 'adjustment:B')!.amount).toBe('13000000');
+  });
+
+  it('refuses decrees’ days beyond the work days, naming the field', () => {
+    expect(() => run({ earlierDecrees: [{ ...w.earlier, days: 31 }] })).toThrow(expect.objectContaining({ field: 'earlierDecrees' }));
+    expect(() => run({ earlierDecrees: [{ ...w.earlier, days: 1.5 }] })).toThrow(expect.objectContaining({ field: 'earlierDecrees[0].days' }));
   });
 });

@@ -29,6 +29,10 @@ import { D, dec, fig, text, type Dec } from './figures';
  *  6. income tax on the taxable items less the share of the employee's SSO the rule allows (`taxSsoDeduction`),
  *     marginal brackets (their thresholds prorated by paidDays ÷ days in the month when `taxProrate`);
  *  7. the other deductions; net = gross − deductions.
+ * A decree changed within the month (`earlierDecrees`): steps 2 and 4 run for each decree over its own days (the
+ * unpaid days taken from the last decree's first, its fixed additions prorated by its days, each line's explanation
+ * naming the decree), step 3's hours, missions and the month's entries once at the last decree's wage; steps 5–7 on
+ * the whole month.
  * Every amount is rounded to the rial by the rule's `rounding` ('down' truncates, as nadi1368 does; 'halfUp').
  */
 
@@ -177,6 +181,13 @@ export interface PayrollInput {
   entries?: readonly PayrollAdjustment[];
   /** supplementary insurance premiums of the month */
   supplementaryInsurance?: { personShare: string; companyShare: string } | null;
+  /**
+   * A decree changed within the month: the decrees in force before `decree`, oldest first, each with the days of
+   * the month it was in force (of `attendance.workDays`; `decree` has the rest) and its first day as shown (`from`)
+   */
+  earlierDecrees?: readonly { decree: PayrollDecreeInput; days: number; from?: string }[];
+  /** `decree`'s first day in the month as shown, when earlier decrees share the month */
+  decreeFrom?: string;
 }
 
 export type PayslipLineKind = 'earning' | 'deduction' | 'employer';
@@ -265,131 +276,178 @@ export function calculatePayslip(input: PayrollInput): PayslipResult {
   }
   const paidDays = workDays - unpaid;
   const dayShare = new D(paidDays).div(monthDays);
-  const wageDays = rules.paidDaysMethod === 'calendar' ? new D(paidDays) : new D(30).times(dayShare);
-  const wageDaysText = rules.paidDaysMethod === 'calendar' ? `${paidDays}` : `30 × ${paidDays} ÷ ${monthDays}`;
+  const wageDaysOf = (days: number) => (rules.paidDaysMethod === 'calendar' ? new D(days) : new D(30).times(days).div(monthDays));
+  const wageDaysTextOf = (days: number) => (rules.paidDaysMethod === 'calendar' ? `${days}` : `30 × ${days} ÷ ${monthDays}`);
+  const wageDays = wageDaysOf(paidDays);
+  const wageDaysText = wageDaysTextOf(paidDays);
+
+  // a decree changed within the month: each decree pays its own days (the unpaid ones taken from the last decree's
+  // days first); the month's hours, missions and entries are paid once, by the last decree
+  const earlier = input.earlierDecrees ?? [];
+  let lastDays = workDays;
+  earlier.forEach((e, i) => {
+    if (!Number.isInteger(e.days) || e.days < 0) throw new PayrollInputError(`earlierDecrees[${i}].days`, { fa: 'روزهای حکم باید عدد صحیح نامنفی باشد.', en: "A decree's days must be a whole number, not below zero." });
+    lastDays -= e.days;
+  });
+  if (lastDays < 0) throw new PayrollInputError('earlierDecrees', { fa: 'روزهای احکام بیش از روزهای کارکرد است.', en: "The decrees' days exceed the work days." });
+  const segments = [...earlier.map((e) => ({ decree: e.decree, days: e.days, from: e.from ?? null })), { decree, days: lastDays, from: input.decreeFrom ?? null }];
+  let unpaidLeft = unpaid;
+  for (const seg of [...segments].reverse()) {
+    const off = Math.min(unpaidLeft, seg.days);
+    unpaidLeft -= off;
+    (seg as { paid?: number }).paid = seg.days - off;
+  }
 
   const lines: PayslipLine[] = [];
-  const itemRule = (item: PayrollItem) => rules.items[item] ?? { insurable: false, taxable: false };
-  const earning = (item: PayrollItem, amount: Dec, parts: { quantity?: Dec | null; rate?: Dec | null; base?: Dec | null }, fa: string, en: string) => {
-    const rounded = round(amount);
-    if (rounded.isZero()) return;
-    const r = itemRule(item);
-    lines.push({
-      key: item, kind: 'earning', title: PAYROLL_ITEM_LABELS[item], quantity: parts.quantity ? text(parts.quantity) : null, rate: parts.rate ? text(parts.rate) : null,
-      base: parts.base ? text(parts.base) : null, amount: text(rounded), insurable: r.insurable, taxable: r.taxable, explanation: { fa, en },
-    });
-  };
-
-  // 2. the decree's fixed earnings
-  const monthly = dec(decree.monthlySalary);
-  const daily = monthly.div(30);
-  earning('baseSalary', daily.times(wageDays), { quantity: wageDays, base: round(daily) },
-    `حقوق ماهانهٔ حکم ${fig(monthly)} ÷ ۳۰ = روزانه ${fig(round(daily))} × ${wageDaysText} روز`,
-    `decree's monthly salary ${fig(monthly)} ÷ 30 = ${fig(round(daily))} a day × ${wageDaysText} days`);
-  const { monthly: seniorityMonthly, fromRule: seniorityFromRule } = decreeSeniority(rules, decree);
-  earning('seniority', seniorityMonthly.div(30).times(wageDays), { quantity: wageDays, base: round(seniorityMonthly.div(30)) },
-    seniorityFromRule
-      ? `پایه سنوات سال ${rules.year}: ${fig(rules.seniorityDaily)} روزانه × ${decree.seniorityYears ?? 0} سال × ${wageDaysText} روز`
-      : `پایه سنوات حکم ${fig(seniorityMonthly)} ÷ ۳۰ × ${wageDaysText} روز`,
-    seniorityFromRule
-      ? `${rules.year} seniority base ${fig(rules.seniorityDaily)} a day × ${decree.seniorityYears ?? 0} years × ${wageDaysText} days`
-      : `decree's seniority ${fig(seniorityMonthly)} ÷ 30 × ${wageDaysText} days`);
-
-  const married = decree.married === true;
-  const childCount = decree.childCount ?? 0;
-  const allowance = (item: PayrollItem, fromDecree: string | null | undefined, fromRule: Dec | null, ruleFa: string, ruleEn: string) => {
-    const own = fromDecree !== null && fromDecree !== undefined && fromDecree !== '';
-    const monthlyAmount = own ? dec(fromDecree) : fromRule;
-    if (!monthlyAmount || monthlyAmount.isZero()) return;
-    earning(item, monthlyAmount.times(dayShare), { quantity: new D(paidDays), base: monthlyAmount },
-      `${own ? 'مبلغ حکم' : ruleFa} ${fig(monthlyAmount)} × ${paidDays} ÷ ${monthDays} روز`,
-      `${own ? "decree's amount" : ruleEn} ${fig(monthlyAmount)} × ${paidDays} ÷ ${monthDays} days`);
-  };
-  allowance('housing', decree.housingAllowance, dec(rules.housing), `حق مسکن سال ${rules.year}`, `${rules.year} housing allowance`);
-  allowance('grocery', decree.groceryAllowance, dec(rules.grocery), `بن خواربار سال ${rules.year}`, `${rules.year} grocery allowance`);
-  allowance('childAllowance', decree.childAllowance, childCount > 0 ? dec(rules.childPerChild).times(childCount) : null,
-    `${childCount} فرزند × ${fig(rules.childPerChild)} (سال ${rules.year}) =`, `${childCount} children × ${fig(rules.childPerChild)} (${rules.year}) =`);
-  allowance('marriageAllowance', decree.marriageAllowance, married ? dec(rules.marriage) : null, `حق تأهل سال ${rules.year}`, `${rules.year} marriage allowance`);
-  allowance('recruitmentAllowance', decree.recruitmentAllowance, null, '', '');
-  allowance('managementAllowance', decree.managementAllowance, null, '', '');
-  allowance('matchingDifference', decree.matchingDifference, null, '', '');
-
-  // 3. hours and days of the month
-  const hourlyBase = rules.hourlyMethod === 'monthly'
-    ? monthly.plus(rules.hourlyIncludesSeniority ? seniorityMonthly : 0)
-    : daily.plus(rules.hourlyIncludesSeniority ? seniorityMonthly.div(30) : 0);
-  const divisor = dec(rules.hourlyDivisor);
-  if (divisor.lte(0)) throw new PayrollInputError('rules.hourlyDivisor', { fa: 'مقسوم‌علیه مزد ساعتی باید بیش از صفر باشد.', en: 'The hourly divisor must be above zero.' });
-  const hourly = hourlyBase.div(divisor);
-  const hourlyText = `${rules.hourlyMethod === 'monthly' ? fig(round(hourlyBase)) : fig(round(hourlyBase))} ÷ ${fig(rules.hourlyDivisor)} = ${fig(round(hourly))}`;
-  const hours = (v: string | number | undefined, field: string) => {
-    const h = dec(v ?? 0);
-    if (h.isNaN() || h.lt(0) || h.gt(744)) throw new PayrollInputError(`attendance.${field}`, { fa: 'ساعت‌ها باید از ۰ تا ۷۴۴ باشد.', en: 'Hours must be 0 to 744.' });
-    return h;
-  };
-  const perHour = (item: PayrollItem, h: Dec, ratePercent: string, fa: string, en: string) => {
-    if (h.isZero()) return;
-    const rate = dec(ratePercent);
-    earning(item, h.times(hourly).times(rate).div(100), { quantity: h, rate, base: round(hourly) },
-      `${fig(h)} ساعت × مزد ساعتی (${hourlyText}) × ${fig(rate)}٪ (${fa})`,
-      `${fig(h)} hours × hourly wage (${hourlyText}) × ${fig(rate)}% (${en})`);
-  };
-  perHour('overtime', hours(attendance.overtimeHours, 'overtimeHours'), rules.overtimeRate, 'ماده ۵۹', 'art. 59');
-  const shiftKind = attendance.shiftKind ?? 'none';
-  if (!SHIFT_KINDS.includes(shiftKind)) throw new PayrollInputError('attendance.shiftKind', { fa: 'نوع نوبت‌کاری نادرست است.', en: 'The shift kind is not valid.' });
-  const night = hours(attendance.nightHours, 'nightHours');
-  if (shiftKind === 'none') perHour('nightWork', night, rules.nightRate, 'ماده ۵۸', 'art. 58');
-  perHour('fridayHolidayWork', hours(attendance.fridayHolidayHours, 'fridayHolidayHours'), rules.fridayHolidayRate, 'ماده ۶۲', 'art. 62');
-  if (shiftKind !== 'none') {
-    const rate = dec(rules.shiftRates[shiftKind]);
-    const salaryPaid = daily.times(wageDays);
-    earning('shiftAllowance', salaryPaid.times(rate).div(100), { rate, base: round(salaryPaid) },
-      `${fig(rate)}٪ حقوق ماه ${fig(round(salaryPaid))} (ماده ۵۶)${night.isZero() ? '' : '؛ شب‌کاری نوبت‌کار جدا پرداخت نمی‌شود (ماده ۵۸)'}`,
-      `${fig(rate)}% of the month's salary ${fig(round(salaryPaid))} (art. 56)${night.isZero() ? '' : '; a shift worker gets no separate night premium (art. 58)'}`);
-  }
-  const missionDays = attendance.missionDays ?? 0;
-  if (!Number.isInteger(missionDays) || missionDays < 0 || missionDays > monthDays) {
-    throw new PayrollInputError('attendance.missionDays', { fa: `روزهای مأموریت باید از ۰ تا ${monthDays} باشد.`, en: `Mission days must be 0 to ${monthDays}.` });
-  }
-  if (missionDays > 0) {
-    const rate = dec(rules.missionRate);
-    earning('missionAllowance', daily.times(missionDays).times(rate).div(100), { quantity: new D(missionDays), rate, base: round(daily) },
-      `${missionDays} روز × مزد روزانه ${fig(round(daily))} × ${fig(rate)}٪`, `${missionDays} days × daily wage ${fig(round(daily))} × ${fig(rate)}%`);
-  }
-
-  // 4. additions and deductions of the decree and of the month
   const otherDeductions: PayslipLine[] = [];
-  const adjustments = [...(decree.adjustments ?? []), ...(input.entries ?? [])];
-  adjustments.forEach((a, i) => {
-    let amount: Dec;
-    let parts: { quantity: string | null; rate: string | null; base: string | null };
-    let fa: string;
-    let en: string;
-    if (a.method === 'percent') {
-      const items = a.baseItems ?? [];
-      if (items.length === 0) throw new PayrollInputError(`adjustments[${i}].baseItems`, { fa: 'اقلام مبنای درصد مشخص نشده است.', en: 'The items the percentage applies to are missing.' });
-      const base = lines.filter((l) => l.kind === 'earning' && (items as readonly string[]).includes(l.key)).reduce((s, l) => s.plus(l.amount), new D(0));
-      const rate = dec(a.rate);
-      amount = base.times(rate).div(100);
-      parts = { quantity: null, rate: text(rate), base: text(base) };
-      fa = `${fig(rate)}٪ از ${items.map((k) => PAYROLL_ITEM_LABELS[k].fa).join(' + ')} = ${fig(base)}`;
-      en = `${fig(rate)}% of ${items.map((k) => PAYROLL_ITEM_LABELS[k].en).join(' + ')} = ${fig(base)}`;
-    } else {
-      const full = dec(a.amount);
-      amount = a.prorate ? full.times(dayShare) : full;
-      parts = { quantity: a.prorate ? String(paidDays) : null, rate: null, base: text(full) };
-      fa = a.prorate ? `مبلغ ثابت ${fig(full)} × ${paidDays} ÷ ${monthDays} روز` : `مبلغ ثابت ${fig(full)}`;
-      en = a.prorate ? `fixed amount ${fig(full)} × ${paidDays} ÷ ${monthDays} days` : `fixed amount ${fig(full)}`;
-    }
-    const rounded = round(amount);
-    if (rounded.isZero()) return;
-    const line: PayslipLine = {
-      key: `adjustment:${a.code}`, kind: a.kind === 'addition' ? 'earning' : 'deduction', title: a.title, ...parts, amount: text(rounded),
-      insurable: a.kind === 'addition' && a.insurable === true, taxable: a.kind === 'addition' && a.taxable === true, explanation: { fa, en },
+  const itemRule = (item: PayrollItem) => rules.items[item] ?? { insurable: false, taxable: false };
+  let daily = new D(0);
+  let hourly = new D(0);
+  const segment = (decree: PayrollDecreeInput, paidDays: number, opts: { last: boolean; label: { fa: string; en: string } | null; prorateAll: boolean }) => {
+    const dayShare = new D(paidDays).div(monthDays);
+    const wageDays = wageDaysOf(paidDays);
+    const wageDaysText = wageDaysTextOf(paidDays);
+    const lines: PayslipLine[] = [];
+    const deductionsBefore = otherDeductions.length;
+    const earning =   (item: PayrollItem, amount: Dec, parts: { quantity?: Dec | null; rate?: Dec | null; base?: Dec | null }, fa: string, en: string) => {
+      const rounded = round(amount);
+      if (rounded.isZero()) return;
+      const r = itemRule(item);
+      lines.push({
+        key: item, kind: 'earning', title: PAYROLL_ITEM_LABELS[item], quantity: parts.quantity ? text(parts.quantity) : null, rate: parts.rate ? text(parts.rate) : null,
+        base: parts.base ? text(parts.base) : null, amount: text(rounded), insurable: r.insurable, taxable: r.taxable, explanation: { fa, en },
+      });
     };
-    if (a.kind === 'addition') lines.push(line);
-    else otherDeductions.push(line);
+
+    // 2. the decree's fixed earnings
+    const monthly = dec(decree.monthlySalary);
+    daily = monthly.div(30);
+    earning('baseSalary', daily.times(wageDays), { quantity: wageDays, base: round(daily) },
+      `حقوق ماهانهٔ حکم ${fig(monthly)} ÷ ۳۰ = روزانه ${fig(round(daily))} × ${wageDaysText} روز`,
+      `decree's monthly salary ${fig(monthly)} ÷ 30 = ${fig(round(daily))} a day × ${wageDaysText} days`);
+    const { monthly: seniorityMonthly, fromRule: seniorityFromRule } = decreeSeniority(rules, decree);
+    earning('seniority', seniorityMonthly.div(30).times(wageDays), { quantity: wageDays, base: round(seniorityMonthly.div(30)) },
+      seniorityFromRule
+        ? `پایه سنوات سال ${rules.year}: ${fig(rules.seniorityDaily)} روزانه × ${decree.seniorityYears ?? 0} سال × ${wageDaysText} روز`
+        : `پایه سنوات حکم ${fig(seniorityMonthly)} ÷ ۳۰ × ${wageDaysText} روز`,
+      seniorityFromRule
+        ? `${rules.year} seniority base ${fig(rules.seniorityDaily)} a day × ${decree.seniorityYears ?? 0} years × ${wageDaysText} days`
+        : `decree's seniority ${fig(seniorityMonthly)} ÷ 30 × ${wageDaysText} days`);
+
+    const married = decree.married === true;
+    const childCount = decree.childCount ?? 0;
+    const allowance = (item: PayrollItem, fromDecree: string | null | undefined, fromRule: Dec | null, ruleFa: string, ruleEn: string) => {
+      const own = fromDecree !== null && fromDecree !== undefined && fromDecree !== '';
+      const monthlyAmount = own ? dec(fromDecree) : fromRule;
+      if (!monthlyAmount || monthlyAmount.isZero()) return;
+      earning(item, monthlyAmount.times(dayShare), { quantity: new D(paidDays), base: monthlyAmount },
+        `${own ? 'مبلغ حکم' : ruleFa} ${fig(monthlyAmount)} × ${paidDays} ÷ ${monthDays} روز`,
+        `${own ? "decree's amount" : ruleEn} ${fig(monthlyAmount)} × ${paidDays} ÷ ${monthDays} days`);
+    };
+    allowance('housing', decree.housingAllowance, dec(rules.housing), `حق مسکن سال ${rules.year}`, `${rules.year} housing allowance`);
+    allowance('grocery', decree.groceryAllowance, dec(rules.grocery), `بن خواربار سال ${rules.year}`, `${rules.year} grocery allowance`);
+    allowance('childAllowance', decree.childAllowance, childCount > 0 ? dec(rules.childPerChild).times(childCount) : null,
+      `${childCount} فرزند × ${fig(rules.childPerChild)} (سال ${rules.year}) =`, `${childCount} children × ${fig(rules.childPerChild)} (${rules.year}) =`);
+    allowance('marriageAllowance', decree.marriageAllowance, married ? dec(rules.marriage) : null, `حق تأهل سال ${rules.year}`, `${rules.year} marriage allowance`);
+    allowance('recruitmentAllowance', decree.recruitmentAllowance, null, '', '');
+    allowance('managementAllowance', decree.managementAllowance, null, '', '');
+    allowance('matchingDifference', decree.matchingDifference, null, '', '');
+
+    // 3. hours and days of the month
+    const hourlyBase = rules.hourlyMethod === 'monthly'
+      ? monthly.plus(rules.hourlyIncludesSeniority ? seniorityMonthly : 0)
+      : daily.plus(rules.hourlyIncludesSeniority ? seniorityMonthly.div(30) : 0);
+    const divisor = dec(rules.hourlyDivisor);
+    if (divisor.lte(0)) throw new PayrollInputError('rules.hourlyDivisor', { fa: 'مقسوم‌علیه مزد ساعتی باید بیش از صفر باشد.', en: 'The hourly divisor must be above zero.' });
+    hourly = hourlyBase.div(divisor);
+    const hourlyText = `${rules.hourlyMethod === 'monthly' ? fig(round(hourlyBase)) : fig(round(hourlyBase))} ÷ ${fig(rules.hourlyDivisor)} = ${fig(round(hourly))}`;
+    const hours = (v: string | number | undefined, field: string) => {
+      const h = dec(v ?? 0);
+      if (h.isNaN() || h.lt(0) || h.gt(744)) throw new PayrollInputError(`attendance.${field}`, { fa: 'ساعت‌ها باید از ۰ تا ۷۴۴ باشد.', en: 'Hours must be 0 to 744.' });
+      return h;
+    };
+    const perHour = (item: PayrollItem, h: Dec, ratePercent: string, fa: string, en: string) => {
+      if (h.isZero()) return;
+      const rate = dec(ratePercent);
+      earning(item, h.times(hourly).times(rate).div(100), { quantity: h, rate, base: round(hourly) },
+        `${fig(h)} ساعت × مزد ساعتی (${hourlyText}) × ${fig(rate)}٪ (${fa})`,
+        `${fig(h)} hours × hourly wage (${hourlyText}) × ${fig(rate)}% (${en})`);
+    };
+    const shiftKind = attendance.shiftKind ?? 'none';
+    if (!SHIFT_KINDS.includes(shiftKind)) throw new PayrollInputError('attendance.shiftKind', { fa: 'نوع نوبت‌کاری نادرست است.', en: 'The shift kind is not valid.' });
+    const night = hours(attendance.nightHours, 'nightHours');
+    if (opts.last) {
+      perHour('overtime', hours(attendance.overtimeHours, 'overtimeHours'), rules.overtimeRate, 'ماده ۵۹', 'art. 59');
+      if (shiftKind === 'none') perHour('nightWork', night, rules.nightRate, 'ماده ۵۸', 'art. 58');
+      perHour('fridayHolidayWork', hours(attendance.fridayHolidayHours, 'fridayHolidayHours'), rules.fridayHolidayRate, 'ماده ۶۲', 'art. 62');
+    }
+    if (shiftKind !== 'none') {
+      const rate = dec(rules.shiftRates[shiftKind]);
+      const salaryPaid = daily.times(wageDays);
+      earning('shiftAllowance', salaryPaid.times(rate).div(100), { rate, base: round(salaryPaid) },
+        `${fig(rate)}٪ حقوق ماه ${fig(round(salaryPaid))} (ماده ۵۶)${night.isZero() ? '' : '؛ شب‌کاری نوبت‌کار جدا پرداخت نمی‌شود (ماده ۵۸)'}`,
+        `${fig(rate)}% of the month's salary ${fig(round(salaryPaid))} (art. 56)${night.isZero() ? '' : '; a shift worker gets no separate night premium (art. 58)'}`);
+    }
+    const missionDays = attendance.missionDays ?? 0;
+    if (!Number.isInteger(missionDays) || missionDays < 0 || missionDays > monthDays) {
+      throw new PayrollInputError('attendance.missionDays', { fa: `روزهای مأموریت باید از ۰ تا ${monthDays} باشد.`, en: `Mission days must be 0 to ${monthDays}.` });
+    }
+    if (opts.last && missionDays > 0) {
+      const rate = dec(rules.missionRate);
+      earning('missionAllowance', daily.times(missionDays).times(rate).div(100), { quantity: new D(missionDays), rate, base: round(daily) },
+        `${missionDays} روز × مزد روزانه ${fig(round(daily))} × ${fig(rate)}٪`, `${missionDays} days × daily wage ${fig(round(daily))} × ${fig(rate)}%`);
+    }
+
+    // 4. additions and deductions of the decree and of the month
+    // a decree's fixed amounts are paid for its days when another decree shares the month; the month's entries once
+    const adjustments = [
+      ...(decree.adjustments ?? []).map((a) => (opts.prorateAll && a.method === 'fixed' ? { ...a, prorate: true } : a)),
+      ...(opts.last ? input.entries ?? [] : []),
+    ];
+    adjustments.forEach((a, i) => {
+      let amount: Dec;
+      let parts: { quantity: string | null; rate: string | null; base: string | null };
+      let fa: string;
+      let en: string;
+      if (a.method === 'percent') {
+        const items = a.baseItems ?? [];
+        if (items.length === 0) throw new PayrollInputError(`adjustments[${i}].baseItems`, { fa: 'اقلام مبنای درصد مشخص نشده است.', en: 'The items the percentage applies to are missing.' });
+        const base = lines.filter((l) => l.kind === 'earning' && (items as readonly string[]).includes(l.key)).reduce((s, l) => s.plus(l.amount), new D(0));
+        const rate = dec(a.rate);
+        amount = base.times(rate).div(100);
+        parts = { quantity: null, rate: text(rate), base: text(base) };
+        fa = `${fig(rate)}٪ از ${items.map((k) => PAYROLL_ITEM_LABELS[k].fa).join(' + ')} = ${fig(base)}`;
+        en = `${fig(rate)}% of ${items.map((k) => PAYROLL_ITEM_LABELS[k].en).join(' + ')} = ${fig(base)}`;
+      } else {
+        const full = dec(a.amount);
+        amount = a.prorate ? full.times(dayShare) : full;
+        parts = { quantity: a.prorate ? String(paidDays) : null, rate: null, base: text(full) };
+        fa = a.prorate ? `مبلغ ثابت ${fig(full)} × ${paidDays} ÷ ${monthDays} روز` : `مبلغ ثابت ${fig(full)}`;
+        en = a.prorate ? `fixed amount ${fig(full)} × ${paidDays} ÷ ${monthDays} days` : `fixed amount ${fig(full)}`;
+      }
+      const rounded = round(amount);
+      if (rounded.isZero()) return;
+      const line: PayslipLine = {
+        key: `adjustment:${a.code}`, kind: a.kind === 'addition' ? 'earning' : 'deduction', title: a.title, ...parts, amount: text(rounded),
+        insurable: a.kind === 'addition' && a.insurable === true, taxable: a.kind === 'addition' && a.taxable === true, explanation: { fa, en },
+      };
+      if (a.kind === 'addition') lines.push(line);
+      else otherDeductions.push(line);
+    });
+
+    if (opts.label) {
+      const label = opts.label;
+      for (const l of [...lines, ...otherDeductions.slice(deductionsBefore)]) l.explanation = { fa: `${label.fa}: ${l.explanation.fa}`, en: `${label.en}: ${l.explanation.en}` };
+    }
+    allLines.push(...lines);
+  };
+  const allLines: PayslipLine[] = [];
+  segments.forEach((seg, i) => {
+    const label = segments.length === 1 ? null
+      : seg.from ? { fa: `حکم از ${seg.from}`, en: `decree from ${seg.from}` } : { fa: `حکم ${i + 1} از ${segments.length}`, en: `decree ${i + 1} of ${segments.length}` };
+    segment(seg.decree, (seg as { paid?: number }).paid ?? 0, { last: i === segments.length - 1, label, prorateAll: segments.length > 1 });
   });
+  lines.push(...allLines);
 
   const earnings = lines.filter((l) => l.kind === 'earning');
   const gross = earnings.reduce((s, l) => s.plus(l.amount), new D(0));

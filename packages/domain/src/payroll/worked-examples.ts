@@ -275,3 +275,35 @@ export const WORKED_YEAR_ENDS: WorkedYearEnd[] = [
     net: '1347567184',
   },
 ];
+
+/**
+ * A raise in the middle of Mehr (30 days), worked out by hand: the minimum-wage decree (103,909,680, a year of
+ * service) in force on the 1st to the 15th, a decree of 150,000,000 from the 16th; 2 days of unpaid leave (taken
+ * from the last decree's days: it pays 13); 20 hours of overtime, paid once at the last decree's hourly wage.
+ *  - 1st–15th: salary 3,463,656 × 15 = 51,954,840; seniority 94,000 × 15 = 1,410,000; housing 9,000,000 × 15 ÷ 30
+ *    = 4,500,000; grocery 22,000,000 × 15 ÷ 30 = 11,000,000
+ *  - 16th–30th, 13 paid: salary 5,000,000 × 13 = 65,000,000; seniority 94,000 × 13 = 1,222,000; housing 9,000,000
+ *    × 13 ÷ 30 = 3,900,000; grocery 22,000,000 × 13 ÷ 30 = 9,533,333.3 → 9,533,333
+ *  - overtime 20 × (5,000,000 ÷ 7.33 = 682,128.24…) × 140% = 19,099,590.7 → 19,099,590
+ *  - gross = insurable 167,619,763 (ceiling 7 × 3,463,656 × 28 = 678,876,576); SSO 7% = 11,733,383.41 → 11,733,383;
+ *    employer 20% = 33,523,952; unemployment 3% = 5,028,592
+ *  - taxable 167,619,763 − 2/7 × 11,733,383 = 164,267,367 (no tax); net 167,619,763 − 11,733,383 = 155,886,380
+ */
+export const WORKED_SPLIT_MONTH = {
+  month: 7,
+  monthDays: 30,
+  earlier: { decree: { hasInsurance: true, isTaxable: true, monthlySalary: '103909680', seniorityYears: 1 } as PayrollDecreeInput, days: 15, from: '1404/07/01' },
+  decree: { hasInsurance: true, isTaxable: true, monthlySalary: '150000000', seniorityYears: 1 } as PayrollDecreeInput,
+  decreeFrom: '1404/07/16',
+  attendance: { workDays: 30, unpaidLeaveDays: 2, overtimeHours: 20 } as PayrollAttendanceInput,
+  /** [item, amount] in the payslip's order */
+  earnings: [
+    ['baseSalary', '51954840'], ['seniority', '1410000'], ['housing', '4500000'], ['grocery', '11000000'],
+    ['baseSalary', '65000000'], ['seniority', '1222000'], ['housing', '3900000'], ['grocery', '9533333'], ['overtime', '19099590'],
+  ] as [string, string][],
+  deductions: { ssoEmployee: '11733383' },
+  employer: { ssoEmployer: '33523952', unemployment: '5028592' },
+  gross: '167619763',
+  taxableBase: '164267367',
+  net: '155886380',
+};

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { calculatePayslip, calculateYearEnd, jalaliYearRange, LEAVE_TRANSFER, PayrollInputError, WORKDAY_SECONDS, type PayrollAdjustment, type PayrollAttendanceInput, type PayslipResult } from '@karsaz/domain';
+import { calculatePayslip, calculateYearEnd, isoDateToJalali, jalaliYearRange, LEAVE_TRANSFER, PayrollInputError, WORKDAY_SECONDS, type PayrollAdjustment, type PayrollAttendanceInput, type PayslipResult } from '@karsaz/domain';
 import { getEntity, PAYROLL_KIND, YEAR_END_PERIOD_MONTH } from '@karsaz/entities';
 import { LeaveBalances } from '../leave-mission/leave-balance';
 import type { Prisma } from '../../generated/prisma/client';
@@ -46,6 +46,9 @@ interface PersonRow {
   personnel_id: number;
   work_days: number;
   decree: Record<string, unknown>;
+  /** the decrees in force before `decree` in the month: each with its first day there and its days */
+  earlier: { decree: Record<string, unknown>; from: string; days: number }[] | null;
+  decree_from: Date | string;
   am_id: number | null;
   overtime: number | null;
   night: number | null;
@@ -81,7 +84,7 @@ export class PayrollCalculation {
     const people = await tx.$queryRawUnsafe<PersonRow[]>(
       `SELECT p.id AS personnel_id,
               (LEAST($3::date, COALESCE(p.end_date, $3::date)) - GREATEST($2::date, p.start_date, f.first_start))::int + 1 AS work_days,
-              to_jsonb(d) AS decree,
+              to_jsonb(d) AS decree, ed.list AS earlier, GREATEST($2::date, d.start_date, p.start_date) AS decree_from,
               am.id AS am_id, am.over_time_hours AS overtime, am.night_hours AS night, am.holiday_work_hours AS holiday, am.mission_days,
               COALESCE(am.leave_without_pay_days, 0) + COALESCE(am.absent_days, 0) AS unpaid
          FROM personnel p
@@ -91,13 +94,22 @@ export class PayrollCalculation {
                WHERE d.company_id = $1 AND d.personnel_id = p.id AND d.status = 2
                  AND d.start_date <= LEAST($3::date, COALESCE(p.end_date, $3::date)) AND (d.end_date IS NULL OR d.end_date >= $2::date)
                ORDER BY d.start_date DESC, d.id DESC LIMIT 1) d ON true
+         -- the issued decrees that paid earlier days of the month (a decree changed within it), with their days
+         LEFT JOIN LATERAL (
+              SELECT jsonb_agg(jsonb_build_object('decree', to_jsonb(e), 'from', e.seg_from, 'days', (e.seg_to - e.seg_from) + 1) ORDER BY e.seg_from) AS list
+                FROM (SELECT x.*, GREATEST(x.start_date, $2::date, p.start_date) AS seg_from,
+                             LEAST(COALESCE(x.end_date, $3::date), $3::date, COALESCE(p.end_date, $3::date), d.start_date - 1) AS seg_to
+                        FROM employment_decree x
+                       WHERE x.company_id = $1 AND x.personnel_id = p.id AND x.status = 2 AND x.id <> d.id AND x.start_date < d.start_date
+                         AND (x.end_date IS NULL OR x.end_date >= $2::date)) e
+               WHERE e.seg_to >= e.seg_from) ed ON true
          LEFT JOIN attendance_month am ON am.company_id = $1 AND am.personnel_id = p.id AND am.period = $4 AND am.status = ANY($5::int[])
         WHERE p.company_id = $1 AND p.start_date <= $3::date AND (p.end_date IS NULL OR p.end_date >= $2::date)
           AND GREATEST($2::date, p.start_date, f.first_start) <= LEAST($3::date, COALESCE(p.end_date, $3::date))
         ORDER BY p.id`,
       companyId, range.from, range.to, range.period, ATTENDANCE_CLOSED,
     );
-    const decreeIds = people.map((p) => Number(p.decree.id));
+    const decreeIds = people.flatMap((p) => [Number(p.decree.id), ...(p.earlier ?? []).map((e) => Number(e.decree.id))]);
     const decreeLines = decreeIds.length
       ? await tx.$queryRawUnsafe<{ employment_decree_id: number; adjustment_type_id: number; amount: unknown }[]>(
           `SELECT employment_decree_id, adjustment_type_id, amount FROM employment_decree_line WHERE company_id = $1 AND employment_decree_id = ANY($2::int[]) ORDER BY id`, companyId, decreeIds,
@@ -150,8 +162,10 @@ export class PayrollCalculation {
           shiftKind: shiftKindOfValue(p.decree.shift_kind as number),
         };
         try {
+          const earlier = (p.earlier ?? []).map((e) => ({ decree: decreeInput(e.decree, linesOf.get(Number(e.decree.id)) ?? [], types), days: Number(e.days), from: jalaliText(e.from) }));
           const result = calculatePayslip({
             rules, monthDays, attendance,
+            ...(earlier.length ? { earlierDecrees: earlier, decreeFrom: jalaliText(p.decree_from) } : {}),
             decree: decreeInput(p.decree, linesOf.get(Number(p.decree.id)) ?? [], types),
             entries: entriesOf.get(p.personnel_id) ?? [],
             supplementaryInsurance: premiumOf.get(p.personnel_id) ?? null,
@@ -190,7 +204,7 @@ export class PayrollCalculation {
     const period = year * 100 + YEAR_END_PERIOD_MONTH;
     const { payrollId, existing } = await this.open(tx, companyId, userId, year, 12, period, PAYROLL_KIND.yearEnd,
       { fa: `عیدی و سنوات سال ${year}`, en: `The year end of ${year}` });
-    const people = await tx.$queryRawUnsafe<(Omit<PersonRow, 'am_id' | 'overtime' | 'night' | 'holiday' | 'mission_days'> & { left_in_year: boolean })[]>(
+    const people = await tx.$queryRawUnsafe<(Omit<PersonRow, 'am_id' | 'overtime' | 'night' | 'holiday' | 'mission_days' | 'earlier' | 'decree_from'> & { left_in_year: boolean })[]>(
       `SELECT p.id AS personnel_id, (p.end_date IS NOT NULL AND p.end_date <= $3::date) AS left_in_year,
               (LEAST($3::date, COALESCE(p.end_date, $3::date)) - GREATEST($2::date, p.start_date, f.first_start))::int + 1 AS work_days,
               to_jsonb(d) AS decree,
@@ -365,6 +379,13 @@ class Totals {
       for (const k of Object.keys(this.sums) as (keyof Totals['sums'])[]) this.sums[k] += BigInt(r[k]);
     }
   }
+}
+
+/** a day (a date, or an ISO day in JSON) as the payslip shows it: 1404/07/16 */
+function jalaliText(day: Date | string): string {
+  const iso = day instanceof Date ? day.toISOString().slice(0, 10) : String(day).slice(0, 10);
+  const j = isoDateToJalali(iso);
+  return j ? `${j.jy}/${String(j.jm).padStart(2, '0')}/${String(j.jd).padStart(2, '0')}` : iso;
 }
 
 /** seconds of a duration column → hours as a decimal string (12.5) */

@@ -37,7 +37,8 @@ export class PayrollMonthReader {
               p.gender, p.start_date AS employed_from, p.end_date AS employed_to, bc.name_fa AS birth_place, ic.name_fa AS issue_place,
               n.name_fa AS nationality, dp.name AS department, job.title AS job_title, job.code AS job_code, ins.insurance_number,
               acc.shaba_no AS sheba, acc.account_no,
-              (SELECT l.amount FROM payslip_line l WHERE l.company_id = $1 AND l.payslip_id = s.id AND l.item_key = 'baseSalary' LIMIT 1) AS monthly_wage
+              -- the month's wage: its base salary lines (two when a decree changed within the month)
+              (SELECT sum(l.amount) FROM payslip_line l WHERE l.company_id = $1 AND l.payslip_id = s.id AND l.item_key = 'baseSalary') AS monthly_wage
          FROM payslip s JOIN personnel p ON p.id = s.personnel_id AND p.company_id = $1
          LEFT JOIN city bc ON bc.id = p.birth_location_id LEFT JOIN city ic ON ic.id = p.exportation_place_id
          LEFT JOIN country n ON n.id = p.nationality_id LEFT JOIN department dp ON dp.id = p.department_id
