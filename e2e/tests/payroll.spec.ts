@@ -123,6 +123,20 @@ test('the payroll pages read in English, left to right', async ({ page }) => {
     await expect(page.getByTestId('entity-table').getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page);
   }
+  // a payslip's lines in English: their English titles and explanations
+  await page.goto('/common/payroll-2');
+  // a month's row (the header row names the column «Month» too, but has no buttons)
+  const monthRow = page.getByTestId('entity-table').getByRole('row').filter({ has: page.getByRole('button', { name: /Edit|View/ }) }).filter({ hasText: 'Month' }).first();
+  await monthRow.getByRole('button', { name: /Edit|View/ }).first().click();
+  const slips = dialogs(page).locator('[data-children="payslip"]');
+  await slips.getByRole('button', { name: 'View' }).first().click();
+  const slip = dialogs(page).filter({ has: page.getByTestId('payslip-pdf') });
+  await expect(slip.getByText('Base salary', { exact: true }).first()).toBeVisible();
+  await expect(slip.getByText(/decree's monthly salary .* ÷ 30/).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await switchLanguage(page, 'فارسی');
 });
 

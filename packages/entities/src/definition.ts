@@ -63,6 +63,11 @@ export interface StringField extends FieldBase {
   format?: StringFormat;
   default?: string;
   /**
+   * The field holding this text in English (a payslip line's `titleEn` for its `title`): the screens show it
+   * instead when the reader reads English and it has a value.
+   */
+  english?: string;
+  /**
    * A secret (an outgoing mail server's password): stored encrypted (apps/api core/security/secret-box.ts), never
    * answered (reads give null), and kept as it is by an update that sends it empty or leaves it out.
    */

@@ -94,6 +94,7 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       if (def.type === 'links' && !entities.some((t) => t.name === def.entity)) problems.push(`${where}: ${f} links to an unknown entity ${def.entity}`);
       if (def.type === 'links' && def.view && !entities.find((t) => t.name === def.entity)?.views?.some((v) => v.path === def.view)) problems.push(`${where}: ${f} names ${def.view}, which is not a view of ${def.entity}`);
       if (def.type === 'links' && !f.endsWith('Ids')) problems.push(`${where}: the links field ${f} must end in Ids`);
+      if ((def.type === 'string' || def.type === 'text') && def.english && !['string', 'text'].includes(e.fields[def.english]?.type ?? '')) problems.push(`${where}: ${f} is in English in ${def.english}, which is not a text field`);
       if (def.uniqueWithin && e.fields[def.uniqueWithin]?.type !== 'link') problems.push(`${where}: ${f} is unique within ${def.uniqueWithin}, which is not a link field`);
       if (def.type === 'enum' && new Set(def.options.map((o) => o.value)).size !== def.options.length) problems.push(`${where}: ${f} repeats an option value`);
       if (def.type === 'time' && def.nextDay && e.fields[def.nextDay]?.type !== 'boolean') problems.push(`${where}: ${f}'s next-day flag ${def.nextDay} is not a boolean field`);

@@ -38,11 +38,26 @@ export function storedColumns(entity: EntityDefinition): string[] {
   return line.list.columns.filter((f) => f !== entity.lines!.via && line.fields[f]?.readOnly && !('computed' in line.fields[f]! && line.fields[f]!.computed));
 }
 
+/** The stored columns' English twins (a payslip line's `titleEn` for its `title`), kept with the line to show in English. */
+function englishTwins(line: EntityDefinition, shown: readonly string[]): string[] {
+  return shown.flatMap((f) => {
+    const def = line.fields[f];
+    return def && (def.type === 'string' || def.type === 'text') && def.english ? [def.english] : [];
+  });
+}
+
 /** What a line's read-only cell shows of what the server wrote: the value, or a linked row's title (a unit's name). */
 function storedText(line: EntityDefinition, field: string, row: EntityRow): string {
   const value = row[field];
   if (value === null || value === undefined) return '';
   return (line.fields[field]?.type === 'link' ? linkedTitle(row, field) : undefined) ?? String(value);
+}
+
+/** A stored text's English twin for an English reader, when the line has one. */
+function englishOf(def: FieldDefinition, values: Record<string, unknown>, language: 'fa' | 'en'): string | null {
+  if (language !== 'en' || (def.type !== 'string' && def.type !== 'text') || !def.english) return null;
+  const v = values[def.english];
+  return v === null || v === undefined || v === '' ? null : String(v);
 }
 
 /** A stored cell as the reader reads it: an option's label, a flag, a number grouped, text in the reader's digits. */
@@ -69,7 +84,7 @@ export function initialLines(entity: EntityDefinition, row?: EntityRow | null): 
   if (!line) return [];
   const stored = (row?.lines as EntityRow[] | undefined) ?? null;
   const shown = storedColumns(entity);
-  if (stored) return stored.map((r) => ({ ...initialValues(line, r), ...Object.fromEntries(shown.map((f) => [f, storedText(line, f, r)])), id: r.id }));
+  if (stored) return stored.map((r) => ({ ...initialValues(line, r), ...Object.fromEntries([...shown, ...englishTwins(line, shown)].map((f) => [f, storedText(line, f, r)])), id: r.id }));
   return [initialValues(line)];
 }
 
@@ -240,7 +255,7 @@ export function LinesEditor(props: {
                 ))}
                 {stored.map((f) => (
                   <Table.Td key={f} data-stored={f}>
-                    {l[f] ? storedCell(line.fields[f]!, String(l[f]), language, t('entity.yes')) : '—'}
+                    {l[f] ? storedCell(line.fields[f]!, String(englishOf(line.fields[f]!, l, language) ?? l[f]), language, t('entity.yes')) : '—'}
                   </Table.Td>
                 ))}
                 {derived.map((f) => (

@@ -52,6 +52,15 @@ describe('the generic form’s rules', () => {
     expect(cellText(city, 'code', row, 'fa')).toBe('۰۰۲۱');
     expect(cellText(city, 'code', row, 'en')).toBe('0021');
   });
+
+  it('shows a text kept in English too in its English twin to an English reader (a payslip line’s title)', () => {
+    const line = getEntity('payslipline');
+    const row = { title: 'حقوق پایه', titleEn: 'Base salary', explanation: 'شرح', explanationEn: '' };
+    expect(cellText(line, 'title', row, 'en')).toBe('Base salary');
+    expect(cellText(line, 'title', row, 'fa')).toBe('حقوق پایه');
+    // no English text: the stored one
+    expect(cellText(line, 'explanation', row, 'en')).toBe('شرح');
+  });
 });
 
 describe('the group rules', () => {

@@ -221,6 +221,8 @@ export function cellText(entity: EntityDefinition, field: string, row: EntityRow
   const def = entity.fields[field];
   const value = row[field];
   if (!def || value === null || value === undefined || value === '') return field === 'id' ? localizeDigits(String(value ?? ''), language) : '';
+  // a text kept in English too (a payslip line's title): the English one for an English reader, when there is one
+  if ((def.type === 'string' || def.type === 'text') && def.english && language === 'en' && row[def.english]) return String(row[def.english]);
   switch (def.type) {
     case 'links':
       return linksCellText(entity, field, row, language);
