@@ -48,6 +48,11 @@ export async function startTestApp(options: { env?: Record<string, string>; modu
   }
   // the demo organisation, as on a first start (idempotent)
   if (!(await isSeeded(infra.db.prisma))) await seedDemo(infra.db.prisma, { adminMobile: config.adminMobile, adminPassword: config.adminPassword });
+  // every suite starts with the demo administrator in the default company, whatever company an earlier suite of the
+  // shard refreshed them into (a token with another company_id moves their current company): suites that read the
+  // demo's rows found none when they ran after one that left the administrator in company B
+  const home = await infra.db.prisma.company.findFirst({ where: { isDefault: true }, select: { id: true } });
+  if (home) await infra.db.prisma.user.updateMany({ where: { mobileNumber: config.adminMobile }, data: { currentCompanyId: home.id } });
   const app = await createApp(infra, { extraModules: options.modules });
   await app.init();
   await infra.queue.startWorker();
