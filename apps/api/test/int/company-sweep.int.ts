@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Controller, Get, Module } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { ENTITIES, REPORTS, findEntity, routePath, sampleRow, sampleValue, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
-import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, leaveMissionArrange, partyRoles } from './generic-arrange';
+import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, freeUniqueInts, leaveMissionArrange, partyRoles } from './generic-arrange';
 import { startTestApp, type TestApp } from './support';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
 import { SignedIn } from '../../src/core/auth/access';
@@ -240,6 +240,7 @@ describe('company isolation', () => {
       if (def.type === 'link' && (def.required || searched.has(key) || NEEDED_LINKS[entity.name]?.includes(key)) && extra[key] === undefined) links[key] = await createInA(findEntity(def.entity)!, sliceOf(def));
     }
     const body = { ...sampleRow(entity, RUN * 1000 + ++seq, links, `w${RUN}`), lines: await linesOf(entity), ...extra };
+    await freeUniqueInts(t.infra.db.prisma, entity, body);
     const undo = await ARRANGE[entity.name]?.(body);
     try {
       const route = entity.routes.create!;

@@ -1,5 +1,5 @@
 import { ENTITIES, findEntity, referrersOf, routePath, sampleRow, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
-import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, leaveMissionArrange, partyRoles } from './generic-arrange';
+import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, freeUniqueInts, leaveMissionArrange, partyRoles } from './generic-arrange';
 import { startTestApp, type TestApp } from './support';
 import { listSqlSwitch } from '../../src/core/entity/list-sql';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
@@ -117,6 +117,7 @@ describe('the entity engine', () => {
       if (def.type === 'link' && (def.required || NEEDED_LINKS[entity.name]?.includes(key)) && extra[key] === undefined) links[key] = await create(findEntity(def.entity)!, sliceOf(def));
     }
     const body = { ...sample(entity, links), lines: await linesOf(entity, create), ...extra };
+    await freeUniqueInts(t.infra.db.prisma, entity, body);
     const res = await post(entity, body);
     if (res.status !== 200) throw new Error(`creating ${entity.name}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.value.id;
@@ -127,7 +128,9 @@ describe('the entity engine', () => {
     if (entity.storage === 'external') return existing(entity);
     const links: Record<string, number> = {};
     for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && (def.required || NEEDED_LINKS[entity.name]?.includes(key))) links[key] = await createIn(findEntity(def.entity)!, token, sliceOf(def));
-    const res = await post(entity, { ...sample(entity, links), lines: await linesOf(entity, (e, x) => createIn(e, token, x)), ...extra }, token);
+    const body = { ...sample(entity, links), lines: await linesOf(entity, (e, x) => createIn(e, token, x)), ...extra };
+    await freeUniqueInts(t.infra.db.prisma, entity, body);
+    const res = await post(entity, body, token);
     expect([entity.name, res.status]).toEqual([entity.name, 200]);
     return res.body.value.id;
   }

@@ -1,3 +1,4 @@
+import { snake, type EntityDefinition } from '@karsaz/entities';
 import type { PrismaClient } from '../../src/generated/prisma/client';
 
 /**
@@ -78,4 +79,21 @@ export function leaveMissionArrange(db: () => PrismaClient): Record<string, Arra
       return async () => void (await prisma.mission.update({ where: { id: body.missionId as number }, data: { status: 1 } }));
     },
   };
+}
+
+/**
+ * A unique whole number spread over its range (a payroll rule's or a calendar's year, unique in its company) may be
+ * one the demo or another suite of the shard already holds (the demo's rules of 1404 and 1405, payroll.int's 1403,
+ * payroll-year-end.int's 1402): the sample takes the next value no row of the table holds, so a generic create does
+ * not meet a 409 by chance.
+ */
+export async function freeUniqueInts(prisma: PrismaClient, entity: EntityDefinition, body: Record<string, unknown>): Promise<void> {
+  for (const [key, def] of Object.entries(entity.fields)) {
+    if (def.type !== 'int' || !def.unique || def.min === undefined || def.max === undefined || typeof body[key] !== 'number') continue;
+    const rows = await prisma.$queryRawUnsafe<{ v: number }[]>(`SELECT "${snake(key)}" AS v FROM "${entity.table}"`);
+    const taken = new Set(rows.map((r) => Number(r.v)));
+    let v = body[key] as number;
+    for (let i = 0; i <= def.max - def.min && taken.has(v); i++) v = v >= def.max ? def.min : v + 1;
+    body[key] = v;
+  }
 }

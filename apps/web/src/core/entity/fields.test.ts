@@ -55,7 +55,7 @@ describe('the generic form’s rules', () => {
 
   it('shows a text kept in English too in its English twin to an English reader (a payslip line’s title)', () => {
     const line = getEntity('payslipline');
-    const row = { title: 'حقوق پایه', titleEn: 'Base salary', explanation: 'شرح', explanationEn: '' };
+    const row = { id: 1, version: 1, title: 'حقوق پایه', titleEn: 'Base salary', explanation: 'شرح', explanationEn: '' };
     expect(cellText(line, 'title', row, 'en')).toBe('Base salary');
     expect(cellText(line, 'title', row, 'fa')).toBe('حقوق پایه');
     // no English text: the stored one
