@@ -9,8 +9,8 @@ import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * A list toolbar's button that asks for a Jalali year and month (this month by default) and runs a call on it: the
- * attendance month's and the payroll's «محاسبه» (or a year only: the payroll's year end). `children` adds the module's own inputs to the dialog; a refusal is
- * shown in the dialog (the server's message), success closes it.
+ * attendance month's and the payroll's «محاسبه» (or a year only: the payroll's year end). `children` adds the
+ * module's own inputs to the dialog; a refusal is shown in the dialog (the server's message), success closes it.
  */
 export function MonthActionButton(props: {
   label: string;
