@@ -138,53 +138,37 @@ export class PayrollCalculation {
     const premiumOf = new Map(premiums.map((r) => [r.personnel_id, { personShare: String(r.person), companyShare: String(r.company) }]));
 
     const skipped: SkippedPerson[] = [];
-    const totals = new Totals();
-    // chunk by chunk, each chunk's payslips and lines are written by one statement while the next chunk is worked out
-    // (the database's time and the calculator's overlap); at most one statement is under way, and a failed one fails
-    // the calculation when it is awaited, before the next is sent
-    let writing: Promise<unknown> = Promise.resolve();
-    for (let i = 0; i < people.length; i += CHUNK) {
-      const slips: Slip[] = [];
-      for (const [j, p] of people.slice(i, i + CHUNK).entries()) {
-        if (j % YIELD_EVERY === 0) await nextTurn();
-        if (p.am_id === null && !options.withoutAttendance) {
-          skipped.push({ personnelId: p.personnel_id, reason: 'attendance' });
-          continue;
-        }
-        const workDays = Number(p.work_days);
-        const attendance: Required<PayrollAttendanceInput> = {
-          workDays,
-          unpaidLeaveDays: Math.min(Number(p.unpaid ?? 0), workDays),
-          overtimeHours: hours(p.overtime),
-          nightHours: hours(p.night),
-          fridayHolidayHours: hours(p.holiday),
-          missionDays: Math.min(Number(p.mission_days ?? 0), monthDays),
-          shiftKind: shiftKindOfValue(p.decree.shift_kind as number),
-        };
-        try {
-          const earlier = (p.earlier ?? []).map((e) => ({ decree: decreeInput(e.decree, linesOf.get(Number(e.decree.id)) ?? [], types), days: Number(e.days), from: jalaliText(e.from) }));
-          const result = calculatePayslip({
-            rules, monthDays, attendance,
-            ...(earlier.length ? { earlierDecrees: earlier, decreeFrom: jalaliText(p.decree_from) } : {}),
-            decree: decreeInput(p.decree, linesOf.get(Number(p.decree.id)) ?? [], types),
-            entries: entriesOf.get(p.personnel_id) ?? [],
-            supplementaryInsurance: premiumOf.get(p.personnel_id) ?? null,
-          });
-          slips.push({ personnelId: p.personnel_id, decreeId: Number(p.decree.id), attendance, result });
-        } catch (e) {
-          if (!(e instanceof PayrollInputError)) throw e;
-          skipped.push({ personnelId: p.personnel_id, reason: 'input', field: e.field, message: e.text.en });
-        }
+    const totals = await this.pay(tx, companyId, payrollId, userId, people, async (p) => {
+      if (p.am_id === null && !options.withoutAttendance) {
+        skipped.push({ personnelId: p.personnel_id, reason: 'attendance' });
+        return null;
       }
-      await writing;
-      if (slips.length === 0) continue;
-      const lines = lineRows(slips);
-      writing = this.write(tx, companyId, payrollId, userId, slips, lines);
-      // handled when awaited (the next chunk's turn, or after the last)
-      writing.catch(() => undefined);
-      totals.add(slips.map((x) => ({ personnelId: x.personnelId, result: x.result })), lines.length);
-    }
-    await writing;
+      const workDays = Number(p.work_days);
+      const attendance: Required<PayrollAttendanceInput> = {
+        workDays,
+        unpaidLeaveDays: Math.min(Number(p.unpaid ?? 0), workDays),
+        overtimeHours: hours(p.overtime),
+        nightHours: hours(p.night),
+        fridayHolidayHours: hours(p.holiday),
+        missionDays: Math.min(Number(p.mission_days ?? 0), monthDays),
+        shiftKind: shiftKindOfValue(p.decree.shift_kind as number),
+      };
+      try {
+        const earlier = (p.earlier ?? []).map((e) => ({ decree: decreeInput(e.decree, linesOf.get(Number(e.decree.id)) ?? [], types), days: Number(e.days), from: jalaliText(e.from) }));
+        const result = calculatePayslip({
+          rules, monthDays, attendance,
+          ...(earlier.length ? { earlierDecrees: earlier, decreeFrom: jalaliText(p.decree_from) } : {}),
+          decree: decreeInput(p.decree, linesOf.get(Number(p.decree.id)) ?? [], types),
+          entries: entriesOf.get(p.personnel_id) ?? [],
+          supplementaryInsurance: premiumOf.get(p.personnel_id) ?? null,
+        });
+        return { personnelId: p.personnel_id, decreeId: Number(p.decree.id), attendance, result };
+      } catch (e) {
+        if (!(e instanceof PayrollInputError)) throw e;
+        skipped.push({ personnelId: p.personnel_id, reason: 'input', field: e.field, message: e.text.en });
+        return null;
+      }
+    });
     return this.finish(tx, companyId, userId, payrollId, existing, range.period, totals, skipped);
   }
 
@@ -223,41 +207,57 @@ export class PayrollCalculation {
       companyId, start, end, year * 100 + 1, year * 100 + 12, ATTENDANCE_CLOSED,
     );
     const skipped: SkippedPerson[] = [];
+    const totals = await this.pay(tx, companyId, payrollId, userId, people, async (p) => {
+      const workDays = Number(p.work_days);
+      const unpaidDays = Math.min(Number(p.unpaid ?? 0), workDays);
+      // the leave balance at the year's end: what approved paid leave left of the entitlement and what was carried
+      const b = await this.balances.of(tx, companyId, p.personnel_id, year);
+      const left = Math.max(0, b.remaining + b.pending);
+      const payoutSeconds = p.left_in_year ? left : b.transferMethod === LEAVE_TRANSFER.payOutExcess ? Math.max(0, left - b.transferCeiling) : 0;
+      const leavePayoutDays = (payoutSeconds / WORKDAY_SECONDS).toFixed(4);
+      try {
+        const result = calculateYearEnd({
+          rules, yearDays, workDays, unpaidDays, leavePayoutDays, leavePayoutReason: p.left_in_year ? 'exit' : 'excess',
+          decree: decreeInput(p.decree, [], new Map()),
+        });
+        return {
+          personnelId: p.personnel_id, decreeId: Number(p.decree.id), result,
+          attendance: { workDays, unpaidLeaveDays: unpaidDays, overtimeHours: '0', nightHours: '0', fridayHolidayHours: '0', missionDays: 0, shiftKind: 'none' },
+        };
+      } catch (e) {
+        if (!(e instanceof PayrollInputError)) throw e;
+        skipped.push({ personnelId: p.personnel_id, reason: 'input', field: e.field, message: e.text.en });
+        return null;
+      }
+    });
+    return this.finish(tx, companyId, userId, payrollId, existing, period, totals, skipped);
+  }
+
+  /**
+   * Works out `slipOf` for each person and writes the payslips chunk by chunk: each chunk's payslips and lines by one
+   * statement while the next chunk is worked out (the database's time and the calculator's overlap). At most one
+   * statement is under way, and a failed one fails the calculation when it is awaited, before the next is sent.
+   */
+  private async pay<P>(tx: Tx, companyId: number, payrollId: number, userId: number, people: readonly P[], slipOf: (p: P) => Promise<Slip | null>): Promise<Totals> {
     const totals = new Totals();
     let writing: Promise<unknown> = Promise.resolve();
     for (let i = 0; i < people.length; i += CHUNK) {
       const slips: Slip[] = [];
-      for (const p of people.slice(i, i + CHUNK)) {
-        const workDays = Number(p.work_days);
-        const unpaidDays = Math.min(Number(p.unpaid ?? 0), workDays);
-        // the leave balance at the year's end: what approved paid leave left of the entitlement and what was carried
-        const b = await this.balances.of(tx, companyId, p.personnel_id, year);
-        const left = Math.max(0, b.remaining + b.pending);
-        const payoutSeconds = p.left_in_year ? left : b.transferMethod === LEAVE_TRANSFER.payOutExcess ? Math.max(0, left - b.transferCeiling) : 0;
-        const leavePayoutDays = (payoutSeconds / WORKDAY_SECONDS).toFixed(4);
-        try {
-          const result = calculateYearEnd({
-            rules, yearDays, workDays, unpaidDays, leavePayoutDays, leavePayoutReason: p.left_in_year ? 'exit' : 'excess',
-            decree: decreeInput(p.decree, [], new Map()),
-          });
-          slips.push({
-            personnelId: p.personnel_id, decreeId: Number(p.decree.id), result,
-            attendance: { workDays, unpaidLeaveDays: unpaidDays, overtimeHours: '0', nightHours: '0', fridayHolidayHours: '0', missionDays: 0, shiftKind: 'none' },
-          });
-        } catch (e) {
-          if (!(e instanceof PayrollInputError)) throw e;
-          skipped.push({ personnelId: p.personnel_id, reason: 'input', field: e.field, message: e.text.en });
-        }
+      for (const [j, p] of people.slice(i, i + CHUNK).entries()) {
+        if (j % YIELD_EVERY === 0) await nextTurn();
+        const slip = await slipOf(p);
+        if (slip) slips.push(slip);
       }
       await writing;
       if (slips.length === 0) continue;
       const lines = lineRows(slips);
       writing = this.write(tx, companyId, payrollId, userId, slips, lines);
+      // handled when awaited (the next chunk's turn, or after the last)
       writing.catch(() => undefined);
       totals.add(slips, lines.length);
     }
     await writing;
-    return this.finish(tx, companyId, userId, payrollId, existing, period, totals, skipped);
+    return totals;
   }
 
   /**
