@@ -7,6 +7,7 @@
 // pnpm bench contracting [--contracts N] [--items N] [--statements N] …   a progress statement's save against raw pg (contracting.mjs)
 // pnpm bench attendance [--people N] [--rounds N] [--year Y --month M] …   a month of attendance for 5,000 people against the in-process floor (attendance.mjs)
 // pnpm bench payroll [--people N] [--rounds N] [--year Y --month M] …   a month's payroll for 5,000 people against the calculator alone (payroll.mjs)
+// pnpm bench finance [--lines N] [--rounds N]      the trial balance at a date over 1,000,000 voucher lines against raw pg (finance.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
 // numbers drift; ratios between targets measured in alternating rounds do not). Targets:
 //   bare     a plain Fastify route answering a small JSON object (the floor)
@@ -47,6 +48,10 @@ if (process.argv[2] === 'contracting') {
 }
 if (process.argv[2] === 'attendance') {
   await import('./attendance.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv[2] === 'finance') {
+  await import('./finance.mjs');
   process.exit(process.exitCode ?? 0);
 }
 if (process.argv[2] === 'payroll') {

@@ -7,7 +7,8 @@ module.exports = {
   globalTeardown: '<rootDir>/test/int/global-teardown.js',
   setupFilesAfterEnv: ['<rootDir>/test/int/setup-warnings.ts'],
   testSequencer: '<rootDir>/test/int/shard-sequencer.js',
-  testTimeout: 60000,
+  // a suite's setup may wait on the demo's seed (every module's, in one transaction) on a loaded machine
+  testTimeout: 180000,
   // Keep-alive sockets of Node's fetch (undici) outlive the tests by a few seconds; do not wait for them.
   forceExit: true,
   // with workers (scripts/test.mjs: --maxWorkers=1), a worker holding more than this after a file is replaced

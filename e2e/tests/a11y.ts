@@ -9,7 +9,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa'];
  * `rule: selector (summary)`. Legacy mode runs axe inside the page itself, without opening a page for the results.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
   return result.violations

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PERSIAN_DIGIT = /[۰-۹]/;
 export const ASCII_DIGIT = /[0-9]/;
@@ -9,6 +9,20 @@ export function currentJalaliYear(language: 'fa' | 'en'): string {
     .formatToParts(new Date())
     .find((part) => part.type === 'year')!.value;
   return language === 'fa' ? year.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d))) : year;
+}
+
+/** Today in Tehran as the date inputs take it: `1405/09/07`. */
+export function todayJalali(): string {
+  const parts = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}/${part('month')}/${part('day')}`;
+}
+
+/** The value of an API answer in the envelope, after checking it succeeded (the URL and message otherwise). */
+export async function apiValue<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { isSuccess: boolean; value: T; message?: string };
+  expect(body.isSuccess, `${response.url()}: ${body.message ?? ''}`).toBe(true);
+  return body.value;
 }
 
 export async function expectDocumentLanguage(page: Page, lang: 'fa' | 'en'): Promise<void> {

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { persianDigits, signInAsAdmin } from './auth';
 import { expectAccessible, pick, step } from './documents';
-import { currentJalaliYear, switchLanguage } from './helpers';
+import { apiValue, currentJalaliYear, switchLanguage, todayJalali } from './helpers';
 
 /**
  * The warehouse keeper's day in Chromium (issue 13): three fresh products are received on a three-line receipt in
@@ -14,19 +14,6 @@ import { currentJalaliYear, switchLanguage } from './helpers';
 const run = Date.now() % 100000;
 const tag = `آزمون انبار ${run}`;
 const CENTRAL = 'انبار مرکزی';
-
-/** Today in Tehran as the date inputs take it: `1405/09/06`. */
-function todayJalali(): string {
-  const parts = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}/${part('month')}/${part('day')}`;
-}
-
-async function apiValue<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { isSuccess: boolean; value: T; message?: string };
-  expect(body.isSuccess, `${response.url()}: ${body.message ?? ''}`).toBe(true);
-  return body.value;
-}
 
 /** Chooses an option of a plain select (no typing) from the keyboard: open it, walk down to the option, Enter. */
 async function chooseByKeyboard(page: Page, box: ReturnType<Page['getByRole']>, option: string) {

@@ -15,7 +15,7 @@ describe('the caller’s language', () => {
   });
 
   it('fills field messages with the constraint’s arguments', () => {
-    expect(fieldMessage('maxLength', 'name', [10], 'fa', '')).toBe('«name» حداکثر می‌تواند 10 نویسه باشد.');
+    expect(fieldMessage('maxLength', 'name', [10], 'fa', '')).toBe('«name» حداکثر می‌تواند ۱۰ نویسه باشد.');
     expect(fieldMessage('someCustomRule', 'code', [], 'en', 'code is odd')).toBe('code is odd');
     expect(fieldMessage('someCustomRule', 'serial', [], 'fa', 'serial is odd')).toBe('مقدار «serial» نامعتبر است.');
     // a known field is named by its label in the caller's language

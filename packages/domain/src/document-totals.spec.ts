@@ -46,3 +46,26 @@ describe('the document calculator', () => {
     );
   });
 });
+
+describe('derived fields beyond a product', () => {
+  const calc: DocumentCalculation = {
+    line: {
+      gross: { product: ['quantity', 'unitPrice'], scale: 0 },
+      net: { difference: ['gross', 'discount'], scale: 0 },
+      vat: { percent: ['net', 'vatRate'], scale: 0 },
+      total: { add: ['net', 'vat'], scale: 0 },
+    },
+    header: { totalVat: { sum: 'vat', scale: 0 }, total: { sum: 'total', scale: 0 } },
+  };
+
+  it('takes a discount off, a tax at a rate in percent, and adds them, in the order declared', () => {
+    const { header, lines } = calculateDocument({}, [{ quantity: '3.5', unitPrice: '333', discount: '0', vatRate: '10' }, { quantity: '2', unitPrice: '10000', discount: '500', vatRate: '9' }], calc);
+    expect(lines.map((l) => [l.gross, l.net, l.vat, l.total])).toEqual([['1166', '1166', '117', '1283'], ['20000', '19500', '1755', '21255']]);
+    expect(header).toEqual({ totalVat: '1872', total: '22538' });
+  });
+
+  it('leaves them empty while a field they use is', () => {
+    const line = calculateLine({ quantity: '2', unitPrice: '10', discount: '', vatRate: '9' }, calc);
+    expect([line.gross, line.net, line.vat, line.total]).toEqual(['20', null, null, null]);
+  });
+});

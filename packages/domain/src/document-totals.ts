@@ -1,4 +1,4 @@
-import { decimalMultiply, decimalRound, decimalSum, normalizeDecimalText } from './decimal';
+import { decimalMulDiv, decimalMultiply, decimalRound, decimalSubtract, decimalSum, normalizeDecimalText } from './decimal';
 
 /**
  * The one calculator of a document's derived amounts (issue 9, "documents with lines"): a line's amount is the
@@ -14,6 +14,12 @@ export interface DerivedField {
   /** the fields whose product it is (a line's amount), or the line field whose sum it is (a document's total) */
   product?: readonly string[];
   sum?: string;
+  /** the first field less the second (an amount after its discount) */
+  difference?: readonly [string, string];
+  /** the first field × the second ÷ 100 (a tax at a rate in percent) */
+  percent?: readonly [string, string];
+  /** the sum of fields of the same row (an amount and its tax) */
+  add?: readonly string[];
   /** digits after the point the stored value keeps (money 0, decimal 4) */
   scale: number;
 }
@@ -34,13 +40,26 @@ export function decimalValue(value: unknown): string | null {
   return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
 }
 
-/** The line with its derived fields worked out (an empty factor leaves the amount empty). */
+/**
+ * The line with its derived fields worked out (an empty factor leaves the amount empty): a `product` of fields, a
+ * `difference` of two, a `percent` (the first × the second ÷ 100) or an `add` of several, each rounded half-up.
+ */
 export function calculateLine<T extends Values>(line: T, calc: DocumentCalculation): T & Values {
   const out: Values = { ...line };
+  // in the order the fields are declared, so a derived field may use one declared before it
   for (const [field, d] of Object.entries(calc.line)) {
-    if (!d.product) continue;
-    const factors = d.product.map((f) => decimalValue(out[f]));
-    out[field] = factors.every((x) => x !== null) ? decimalRound(factors.reduce<string>((acc, x) => decimalMultiply(acc, x!), '1'), d.scale) : null;
+    const names = d.product ?? d.difference ?? d.percent ?? d.add;
+    if (!names) continue;
+    const xs = names.map((f) => decimalValue(out[f]));
+    if (!xs.every((x) => x !== null)) {
+      out[field] = null;
+      continue;
+    }
+    const v = xs as string[];
+    if (d.product) out[field] = decimalRound(v.reduce<string>((acc, x) => decimalMultiply(acc, x), '1'), d.scale);
+    else if (d.difference) out[field] = decimalRound(decimalSubtract(v[0]!, v[1]!), d.scale);
+    else if (d.percent) out[field] = decimalMulDiv(v[0]!, v[1]!, 100, d.scale);
+    else out[field] = decimalRound(decimalSum(v), d.scale);
   }
   return out as T & Values;
 }

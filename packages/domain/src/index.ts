@@ -16,3 +16,6 @@ export * from './leave';
 export * from './payroll/calculate';
 export * from './payroll/worked-examples';
 export * from './payroll/year-end';
+export * from './ledger';
+export * from './tax';
+export * from './document-rules';

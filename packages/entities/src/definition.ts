@@ -67,6 +67,8 @@ export interface StringField extends FieldBase {
    * instead when the reader reads English and it has a value.
    */
   english?: string;
+  /** written left to right whatever the reader's language (the JSON sent to the tax authority) */
+  ltr?: boolean;
   /**
    * A secret (an outgoing mail server's password): stored encrypted (apps/api core/security/secret-box.ts), never
    * answered (reads give null), and kept as it is by an update that sends it empty or leaves it out.
@@ -91,7 +93,15 @@ export interface NumberField extends FieldBase {
    * rounded to the field's scale), or a document's `sum` of one field of its lines. packages/domain's calculator
    * works it out, on the server at save and in the form while the user types.
    */
-  computed?: { product: readonly string[] } | { sum: string };
+  computed?:
+    | { product: readonly string[] }
+    | { sum: string }
+    /** the first field less the second (an amount after its discount) */
+    | { difference: readonly [string, string] }
+    /** the first field × the second ÷ 100 (a tax at a rate in percent) */
+    | { percent: readonly [string, string] }
+    /** the sum of fields of the same row (an amount and its tax) */
+    | { add: readonly string[] };
 }
 
 /** The column of each decimal field type: numeric(precision, scale). */
@@ -379,6 +389,12 @@ export interface EntityDefinition {
   haveChild?: string;
   /** the document's lines, edited and saved with it (see LinesDefinition) */
   lines?: LinesDefinition;
+  /**
+   * Rules of the whole document its fields cannot say, by name from packages/domain's `DOCUMENT_RULES` (a test's
+   * `testForm`: questions numbered 1…n adding up to its score): run by the form before it sends and by the engine
+   * before it writes, each problem a 400 on its field or line cell with the rule's own message.
+   */
+  rules?: readonly string[];
   /** states, transitions and the approval chain of a document (see WorkflowDefinition in workflow.ts) */
   workflow?: WorkflowDefinition;
   /**

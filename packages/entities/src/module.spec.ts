@@ -21,13 +21,16 @@ describe('the module manifests', () => {
     const menuUrls = MODULES.flatMap((m) => m.menus.map((menu) => menu.url));
     for (const page of entityPages()) expect(menuUrls).toContain(page.url);
     // the entries earlier seeds listed although no page serves them (they opened the not-found page)
-    for (const dead of ['/bank-account-2', '/dealer-2', '/transport-request-2', '/machinery-request-2', '/dealer-rescue-vehicle-2']) {
+    for (const dead of ['/dealer-2', '/transport-request-2', '/machinery-request-2', '/dealer-rescue-vehicle-2']) {
       expect(menuUrls).not.toContain(dead);
     }
     // a custom page is a menu without an entity
     const custom = MODULES.flatMap((m) => m.menus.filter((menu) => !menu.entity).map((menu) => menu.url)).sort();
     expect(custom).toEqual([
-      '/access-management-2', '/aggregation-report-2', '/cost-center-stock-report-2', '/engineering-report-2', '/estimation/wizard-2', '/inbox-2', '/inventory-turnover-report-2', '/manage-leads-access-management', '/menus-priority-2', '/mission-management-2', '/notification-2', '/operation-report-2', '/otp-2', '/personnel-requests-2', '/product-report-2', '/reports/inventory-valuation', '/shift-month-2', '/suggested-service-price-report-2', '/supply-goods-report-2', '/telegramChat-2',
+      '/access-management-2', '/aggregation-report-2', '/bank-account-transaction-report-2', '/cost-center-stock-report-2', '/credit-debit-liquidity-report-2', '/engineering-report-2', '/estimation/wizard-2',
+      '/financial/account-review-report', '/financial/financial-years', '/financial/ledger-report', '/financial/trial-balance-report', '/inbox-2', '/inventory-turnover-report-2', '/manage-leads-access-management', '/menus-priority-2',
+      '/mission-management-2', '/notification-2', '/operation-report-2', '/otp-2', '/personnel-requests-2', '/product-report-2', '/reports/inventory-valuation', '/revenue-and-cost-operational-report-2',
+      '/shift-month-2', '/suggested-service-price-report-2', '/supply-goods-report-2', '/telegramChat-2', '/thirdpary-transaction-report-2',
     ]);
   });
 
@@ -81,7 +84,7 @@ describe('the module manifests', () => {
     expect(checkReports(REPORTS, findEntity)).toEqual([]);
     // a report page's holders look up its filters' rows; the entity pages' readers are unchanged otherwise
     expect(reportReadersOf('warehouse')).toEqual(['/product-report-2', '/cost-center-stock-report-2']);
-    expect(reportReadersOf('costcenter')).toEqual(['/operation-report-2', '/supply-goods-report-2', '/product-report-2', '/aggregation-report-2', '/engineering-report-2', '/cost-center-stock-report-2']);
+    expect(reportReadersOf('costcenter')).toEqual(['/operation-report-2', '/supply-goods-report-2', '/product-report-2', '/aggregation-report-2', '/engineering-report-2', '/cost-center-stock-report-2', '/financial/ledger-report']);
     expect(findReport('/operation-report-2')?.name).toBe('operation');
     expect(findReport('aggregation')?.url).toBe('/aggregation-report-2');
   });

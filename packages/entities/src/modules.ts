@@ -14,12 +14,15 @@ import { contractingModule } from './contracting/module';
 import { leaveMissionModule } from './leave-mission/module';
 import { attendanceModule } from './attendance/module';
 import { payrollModule } from './payroll/module';
+import { financialModule } from './financial/module';
+import { taxModule } from './tax/module';
+import { recruitmentModule } from './recruitment/module';
 
 /**
  * Every module of the product, in the one place that lists them: the entity registry, the API's controllers and
  * permissions, and the menu sync all come from here. A new area is its folder with a `module.ts`, listed here.
  */
-export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule, contractingModule, leaveMissionModule, attendanceModule, payrollModule];
+export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule, contractingModule, leaveMissionModule, attendanceModule, payrollModule, financialModule, taxModule, recruitmentModule];
 
 export function findModule(name: string): ModuleDefinition | undefined {
   return MODULES.find((m) => m.name === name);
@@ -43,3 +46,12 @@ export { PAYROLL_ROLES, PAYROLL_ITEM_OPTIONS, SHIFT_WORK_KINDS } from './payroll
 export { PAYROLL_KIND, YEAR_END_PERIOD_MONTH } from './payroll/payroll';
 export { ADJUSTMENT_KIND, ADJUSTMENT_METHOD } from './payroll/decree';
 export { ATTENDANCE_ROLES, DAY_STATUS_KEYS, JALALI_MONTHS } from './attendance/attendance';
+
+/** Finance: the chart's levels, kinds and details, the voucher kinds and states, the purposes mapped to accounts. */
+export { ACCOUNT_LEVEL, ACCOUNT_KIND, ACCOUNT_NATURE, DETAIL_KIND, DETAIL_FIELD, VOUCHER_KIND, PROFIT_AND_LOSS_KINDS } from './financial/common';
+export { ACCOUNT_PURPOSE } from './financial/account';
+export { VOUCHER_STATE } from './financial/voucher';
+export { TREASURY_KIND, TREASURY_STATE } from './financial/treasury';
+export { MOADIYAN_STATE, MOADIYAN_INVOICE_URL } from './tax/invoice';
+export { RECRUITMENT_ROLES } from './recruitment/common';
+export { QUESTION_KINDS } from './recruitment/question-bank';

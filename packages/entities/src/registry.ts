@@ -126,6 +126,15 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
       const lineFields = e.lines ? entities.find((t) => t.name === e.lines!.entity)?.fields ?? {} : {};
       if ('sum' in def.computed && !lineFields[def.computed.sum]) problems.push(`${where}: ${f} sums ${def.computed.sum}, which is not a field of its lines`);
       if ('product' in def.computed) for (const x of def.computed.product) if (!fields.includes(x)) problems.push(`${where}: ${f} multiplies ${x}, which is not a field`);
+      for (const k of ['difference', 'percent', 'add'] as const) {
+        if (!(k in def.computed)) continue;
+        const names = (def.computed as Record<typeof k, readonly string[]>)[k];
+        for (const x of names) {
+          if (!fields.includes(x)) problems.push(`${where}: ${f} uses ${x}, which is not a field`);
+          // the calculator goes through the fields in their order: a derived field may use only one declared before it
+          else if (fields.indexOf(x) > fields.indexOf(f)) problems.push(`${where}: ${f} uses ${x}, which is declared after it`);
+        }
+      }
     }
     problems.push(...workflowProblems(e));
     const views = e.views ?? [];

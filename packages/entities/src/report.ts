@@ -46,6 +46,25 @@ export interface ReportColumn {
   label: Text;
   /** summed over every filtered row (not only the page) into `totals` and the sheet's totals row */
   total?: boolean;
+  /**
+   * On the wire but not drawn nor written to the sheet: what a drill reads from the row (an id, a flag), or the
+   * order a running balance was worked out in (a default sort).
+   */
+  hidden?: boolean;
+}
+
+/**
+ * A way down from a row (the account review's group → general → subsidiary → its lines): a button on the rows
+ * where `when` (a property of the row) is set, that opens `report` (this one when omitted) with its filters `set`
+ * from the row's properties (`{ parentId: 'accountId' }`: the filter parentId takes the row's accountId) and the
+ * current filters the target also has (a date range), or the page `href` with `$prop` taken from the row.
+ */
+export interface ReportDrill {
+  label: Text;
+  report?: string;
+  set?: Record<string, string>;
+  href?: string;
+  when?: string;
 }
 
 export interface ReportChart {
@@ -72,10 +91,12 @@ export interface ReportDefinition {
   chart?: ReportChart;
   /** the order when the caller names none (then every column, in order, breaks ties) */
   defaultSort?: { key: string; direction: 'asc' | 'desc' };
+  /** the ways down from a row (see ReportDrill) */
+  drill?: readonly ReportDrill[];
 }
 
 /** The action that lets a role download a report's sheet (its page's `View` lets it read the report). */
-export const EXPORT_ACTION = { name: 'Export', label: { fa: 'خروجی اکسل', en: 'Export' } } as const;
+export const EXPORT_ACTION = { name: 'Export', label: { fa: 'خروجی اکسل و PDF', en: 'Export' } } as const;
 
 /** The actions of every report's page. */
 export const REPORT_ACTIONS = ['View', EXPORT_ACTION.name] as const;
@@ -144,6 +165,19 @@ export function checkReports(reports: readonly ReportDefinition[], findEntity: (
         const c = r.columns.find((x) => x.key === s);
         if (!c || !NUMERIC_COLUMNS.includes(c.type)) problems.push(`${at}: the chart's series ${s} is no numeric column`);
       }
+    }
+    // a drill reads the row's columns (a link's id too) and sets filters the report it opens has
+    const rowProps = new Set([...keys, ...r.columns.filter((c) => c.type === 'link').map((c) => `${c.key}Id`)]);
+    for (const d of r.drill ?? []) {
+      const target = d.report ? reports.find((x) => x.name === d.report) : r;
+      if (!target) problems.push(`${at}: a drill opens ${d.report}, which is no report`);
+      if (!d.href === !d.set) problems.push(`${at}: a drill has either filters to set or an href`);
+      if (d.when && !rowProps.has(d.when)) problems.push(`${at}: a drill's when ${d.when} is no column`);
+      for (const [filter, prop] of Object.entries(d.set ?? {})) {
+        if (target && !target.filters.some((f) => f.key === filter)) problems.push(`${at}: a drill sets ${filter}, which is no filter of ${target.name}`);
+        if (!rowProps.has(prop)) problems.push(`${at}: a drill reads ${prop}, which is no column`);
+      }
+      for (const m of (d.href ?? '').matchAll(/\$([A-Za-z]+)/g)) if (!rowProps.has(m[1]!)) problems.push(`${at}: a drill's href reads ${m[1]}, which is no column`);
     }
   }
   return problems;

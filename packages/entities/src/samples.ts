@@ -27,13 +27,18 @@ export function sampleLegalId(seq: number): string {
 
 function sampleString(key: string, def: Extract<FieldDefinition, { type: 'string' | 'text' }>, seq: number, tag: string): string {
   const max = def.max ?? 200;
-  const fit = (s: string) => s.slice(0, max);
+  // long enough for the field's minimum (a 13-digit goods code): the value is padded in front
+  const fill = (s: string, pad: string) => (def.min && s.length < def.min ? pad.repeat(def.min - s.length) + s : s);
+  const fit = (s: string) => fill(s, '1').slice(0, max);
   switch (def.format) {
-    case 'code':
-      return fit(`${tag}${seq}`.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+    case 'code': {
+      const code = `${tag}${seq}`.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+      // a unique one keeps the sequence's end when it must be cut (a six-character memory ID)
+      return def.unique && code.length > max ? code.slice(-max) : fit(code);
+    }
     case 'digits':
       // a unique one (a product's barcode) takes the whole sequence, so the rows of parallel suites differ
-      return def.unique ? String(seq).slice(-max) : fit(String(100 + (seq % 900)));
+      return def.unique ? fill(String(seq), '1').slice(-max) : fit(String(100 + (seq % 900)));
     case 'email':
       return fit(`u${seq}.${tag}@example.com`.toLowerCase());
     case 'url':

@@ -261,13 +261,15 @@ export function workflowProblems(entity: EntityDefinition): string[] {
   return problems;
 }
 
+type DerivedSpec = { product?: readonly string[]; sum?: string; difference?: readonly [string, string]; percent?: readonly [string, string]; add?: readonly string[]; scale: number };
+
 /**
  * The derived fields of a document and its lines as packages/domain's calculator takes them (`calculateDocument`):
  * a line's `product` fields and the header's `sum` fields, each with the scale of its column.
  */
 export function documentCalculation(entity: EntityDefinition, line: EntityDefinition): {
-  line: Record<string, { product?: readonly string[]; sum?: string; scale: number }>;
-  header: Record<string, { product?: readonly string[]; sum?: string; scale: number }>;
+  line: Record<string, DerivedSpec>;
+  header: Record<string, DerivedSpec>;
 } {
   const derived = (e: EntityDefinition) =>
     Object.fromEntries(

@@ -12,6 +12,10 @@ import { seedLeaveMissionDemo } from './leave-mission-demo';
 import { seedAttendanceDeviceDemo } from './attendance-device-demo';
 import { seedAttendanceDemo } from './attendance-demo';
 import { seedPayrollDemo } from './payroll-demo';
+import { seedFinanceDemo } from './finance-demo';
+import { seedTaxDemo } from './tax-demo';
+import { seedTreasuryDemo } from './treasury-demo';
+import { seedRecruitmentDemo } from './recruitment-demo';
 import { ADMINISTRATOR_ROLE } from '../core/database/menu-sync';
 
 export { PASSWORD_HASH_OPTIONS } from '../core/security/passwords';
@@ -115,8 +119,13 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       await seedAttendanceDeviceDemo(tx, { companyId: companyRows[0].id, now, createdBy: admin.id });
       await seedAttendanceDemo(tx, { companyId: companyRows[0].id, passwordHash, now, createdBy: admin.id });
       await seedPayrollDemo(tx, { companyId: companyRows[0].id, passwordHash, now, createdBy: admin.id });
+      await seedFinanceDemo(tx, { companyId: companyRows[0].id, otherCompanyIds: companyRows.slice(1).map((c) => c.id), adminUserId: admin.id, jalaliYear: currentYear });
+      await seedTreasuryDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id, jalaliYear: currentYear });
+      await seedTaxDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id });
+      await seedRecruitmentDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id, now });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
-    { timeout: 60000 },
+    // every module's demo in one transaction: a minute was not enough on a loaded machine
+    { timeout: 300_000 },
   );
 }

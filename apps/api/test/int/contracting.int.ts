@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support';
+import { standardPurposes } from './finance-fixtures';
 import { hashPassword } from '../../src/core/security/passwords';
 import { staffUser } from './staff';
 
@@ -34,6 +35,13 @@ describe('contracting: statements, contract requests, rewards', () => {
   const get = async (base: string, id: number, who = 'requester') => (await api('get', `${base}/getById?Id=${id}`, who).expect(200)).body.value;
   const step = (base: string, action: string, body: object, who: string) => api('post', `${base}/${action}`, who).send(body);
 
+  /** The voucher a source posted: its state, totals and lines by account code with their details. */
+  async function voucherOf(sourceType: string, sourceId: number) {
+    const v = await t.infra.db.prisma.voucher.findFirstOrThrow({ where: { sourceType, sourceId }, include: { voucherLineViaVoucher: { include: { account: { select: { code: true } } }, orderBy: { id: 'asc' } } } });
+    const lines = Object.fromEntries(v.voucherLineViaVoucher.map((l) => [l.account.code, { debit: String(l.debit), credit: String(l.credit), thirdPartyId: l.thirdPartyId, projectId: l.projectId }]));
+    return { status: v.status, totalDebit: String(v.totalDebit), totalCredit: String(v.totalCredit), number: v.number, lines };
+  }
+
   /** A contract of two items: 1,200 m³ at 185,000 and 300 m³ at 4,350,000, with the terms of the worked example. */
   async function contract(extra: object = {}) {
     const r = await api('post', `${K}/create`).send({
@@ -60,6 +68,8 @@ describe('contracting: statements, contract requests, rewards', () => {
     t = await startTestApp();
     const p = t.infra.db.prisma;
     companyId = (await p.company.findFirstOrThrow({ where: { isDefault: true } })).id;
+    // an approved statement posts its voucher: the standard purposes, as the seed mapped them
+    await standardPurposes(p, companyId);
     passwordHash = await hashPassword(PASSWORD);
     unitId = (await p.measureUnit.findFirstOrThrow()).id;
     for (const [key, role] of [
@@ -134,6 +144,15 @@ describe('contracting: statements, contract requests, rewards', () => {
     expect([done.status, done.approvalRound]).toEqual([3, 2]);
     // 100 × 185,000 + 9.5 × 4,350,000 = 18,500,000 + 41,325,000
     expect(done.grossAmount).toBe('59825000');
+    // the approval posted its voucher: the work to subcontractors (by project) against the contractor's payable and
+    // the deductions held, each by the contractor where the account asks for a party
+    const vo = await voucherOf('contractorstatement', doc.id);
+    expect([vo.status, vo.totalDebit, vo.totalCredit, vo.number! > 0]).toEqual([2, '59825000', '59825000', true]);
+    expect(vo.lines['6102']).toEqual({ debit: '59825000', credit: '0', thirdPartyId: null, projectId });
+    expect(vo.lines['3101']).toEqual({ debit: '0', credit: done.payableAmount, thirdPartyId: contractorId, projectId: null });
+    expect(vo.lines['1401']).toEqual({ debit: '0', credit: done.advanceRepayment, thirdPartyId: contractorId, projectId: null });
+    expect(vo.lines['3206']).toEqual({ debit: '0', credit: done.retention, thirdPartyId: contractorId, projectId: null });
+    expect(vo.lines['3207']!.credit).toBe(String(Number(done.insurance) + Number(done.tax)));
     const history = (await api('get', `${S}/getHistory?Id=${doc.id}`).expect(200)).body.value as { action: string; level: number | null; round: number }[];
     expect(history.map((h) => `${h.action}:${h.level ?? '-'}:${h.round}`)).toEqual([
       'submit:-:1', 'confirm:1:1', 'confirm:2:1', 'reject:3:1', 'reject:2:1', 'reject:1:1', 'submit:-:2', 'confirm:1:2', 'confirm:2:2', 'confirm:3:2', 'confirm:4:2',
@@ -268,6 +287,12 @@ describe('contracting: statements, contract requests, rewards', () => {
     const done = await get(ES, id);
     // 110 × 200,000 = 22,000,000; retention 2,200,000; payable 19,800,000
     expect([done.status, done.approvalRound, done.grossAmount, done.payableAmount]).toEqual([3, 2, '22000000', '19800000']);
+    // the mirror voucher: the employer owes the payable, holds the retention, and the revenue is the project's
+    const vo = await voucherOf('employerstatement', id);
+    expect([vo.status, vo.totalDebit, vo.totalCredit]).toEqual([2, '22000000', '22000000']);
+    expect(vo.lines['1201']).toEqual({ debit: '19800000', credit: '0', thirdPartyId: employerId, projectId: null });
+    expect(vo.lines['1203']).toEqual({ debit: '2200000', credit: '0', thirdPartyId: employerId, projectId: null });
+    expect(vo.lines['5101']).toEqual({ debit: '0', credit: '22000000', thirdPartyId: null, projectId });
   });
 
   it('files a reward request under its contract’s project, rejected back to the requester and approved in a second round', async () => {

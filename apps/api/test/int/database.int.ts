@@ -65,12 +65,15 @@ describe('migrations and the demo seed on the real PostgreSQL', () => {
     expect(companies).toHaveLength(2);
     expect(companies.filter((c) => c.isDefault)).toHaveLength(1);
     for (const c of companies) {
-      expect(c.financialYears.map((y) => [y.year, y.isCurrent])).toEqual([
+      // the seed's years (the payroll suites open the earlier years their payrolls post in, and the
+      // finance suites close a year, which opens the next)
+      const seeded = c.financialYears.filter((y) => y.year === 1404 || y.year === 1405);
+      expect(seeded.map((y) => [y.year, y.isCurrent])).toEqual([
         [1404, false],
         [1405, true],
       ]);
-      expect(c.financialYears[1].startDate.toISOString().slice(0, 10)).toBe('2026-03-21');
-      expect(c.financialYears[1].endDate.toISOString().slice(0, 10)).toBe('2027-03-20');
+      expect(seeded[1]!.startDate.toISOString().slice(0, 10)).toBe('2026-03-21');
+      expect(seeded[1]!.endDate.toISOString().slice(0, 10)).toBe('2027-03-20');
     }
   });
 

@@ -186,7 +186,7 @@ describe.each([
     const empty = await api('post', '/DocumentDetail/Upload').set('Accept-Language', 'en').field('documentDetailId', String(id)).attach('file', Buffer.alloc(0), { filename: 'empty.pdf' }).expect(400);
     expect(empty.body.errors).toEqual([{ field: 'file', message: '"file" is empty.' }]);
     const big = await api('post', '/DocumentDetail/Upload').field('documentDetailId', String(id)).attach('file', Buffer.alloc(20 * 1024 * 1024 + 1, 1), { filename: 'big.bin' }).expect(400);
-    expect(big.body.errors).toEqual([{ field: 'file', message: '«فایل» بزرگ‌تر از 20 مگابایت است.' }]);
+    expect(big.body.errors).toEqual([{ field: 'file', message: '«فایل» بزرگ‌تر از ۲۰ مگابایت است.' }]);
     const none = await api('post', '/DocumentDetail/Upload').field('documentDetailId', 'abc').expect(400);
     expect(none.body.errors.map((e: { field: string }) => e.field)).toEqual(['documentDetailId', 'file']);
     await api('post', '/DocumentDetail/Upload').send({ documentDetailId: id }).expect(400);

@@ -1,5 +1,5 @@
 import { ENTITIES, findEntity, referrersOf, routePath, sampleRow, type EntityDefinition, type FieldDefinition } from '@karsaz/entities';
-import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, freeUniqueInts, leaveMissionArrange, partyRoles } from './generic-arrange';
+import { LINES_FROM_PARENT, NEEDED_LINKS, UNREFERABLE, arrangeLine, companyOfToken, financeArrange, freeUniqueInts, leaveMissionArrange, partyRoles, recruitmentArrange, settleState } from './generic-arrange';
 import { startTestApp, type TestApp } from './support';
 import { listSqlSwitch } from '../../src/core/entity/list-sql';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
@@ -68,13 +68,15 @@ describe('the entity engine', () => {
     const user = await t.infra.db.prisma.user.create({ data: { thirdPartyId: body.userId as number, mobileNumber: freshMobile() } });
     return () => t.infra.db.prisma.user.delete({ where: { id: user.id } }).then(() => undefined);
   };
-  const ARRANGE: Record<string, (body: Record<string, unknown>) => Promise<() => Promise<void>>> = {
+  const ARRANGE: Record<string, (body: Record<string, unknown>, companyId: number) => Promise<() => Promise<void>>> = {
     costcenterauthorizeduser: systemUser,
     costcenterinformeduser: systemUser,
     // an approval's delegate is a user of the system too
     approvaldelegation: (body) => systemUser({ userId: body.delegateId }),
     contractrequest: (body) => partyRoles(t.infra.db.prisma, body),
     ...leaveMissionArrange(() => t.infra.db.prisma),
+    ...financeArrange(() => t.infra.db.prisma),
+    ...recruitmentArrange(() => t.infra.db.prisma),
   };
 
   /** A document's lines: two sample lines, with what each links to made first (in the company of `token`). */
@@ -95,7 +97,7 @@ describe('the entity engine', () => {
 
   /** Posts a create, arranged as ARRANGE says. */
   async function post(entity: EntityDefinition, body: Record<string, unknown>, token = admin) {
-    const undo = await ARRANGE[entity.name]?.(body);
+    const undo = await ARRANGE[entity.name]?.(body, companyOfToken(token));
     try {
       return await call(entity, 'create', token).send(body);
     } finally {
@@ -114,12 +116,14 @@ describe('the entity engine', () => {
     if (entity.storage === 'external') return existing(entity);
     const links: Record<string, number> = {};
     for (const [key, def] of Object.entries(entity.fields)) {
-      if (def.type === 'link' && (def.required || NEEDED_LINKS[entity.name]?.includes(key)) && extra[key] === undefined) links[key] = await create(findEntity(def.entity)!, sliceOf(def));
+      // a link to the entity itself (a chart's parent account) is the arrangement's to fill
+      if (def.type === 'link' && def.entity !== entity.name && (def.required || NEEDED_LINKS[entity.name]?.includes(key)) && extra[key] === undefined) links[key] = await create(findEntity(def.entity)!, sliceOf(def));
     }
     const body = { ...sample(entity, links), lines: await linesOf(entity, create), ...extra };
     await freeUniqueInts(t.infra.db.prisma, entity, body);
     const res = await post(entity, body);
     if (res.status !== 200) throw new Error(`creating ${entity.name}: ${res.status} ${JSON.stringify(res.body)}`);
+    await settleState(t.infra.db.prisma, entity, res.body.value.id, extra);
     return res.body.value.id;
   }
 
@@ -127,11 +131,12 @@ describe('the entity engine', () => {
   async function createIn(entity: EntityDefinition, token: string, extra: Record<string, unknown> = {}): Promise<number> {
     if (entity.storage === 'external') return existing(entity);
     const links: Record<string, number> = {};
-    for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && (def.required || NEEDED_LINKS[entity.name]?.includes(key))) links[key] = await createIn(findEntity(def.entity)!, token, sliceOf(def));
+    for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && def.entity !== entity.name && (def.required || NEEDED_LINKS[entity.name]?.includes(key))) links[key] = await createIn(findEntity(def.entity)!, token, sliceOf(def));
     const body = { ...sample(entity, links), lines: await linesOf(entity, (e, x) => createIn(e, token, x)), ...extra };
     await freeUniqueInts(t.infra.db.prisma, entity, body);
     const res = await post(entity, body, token);
     expect([entity.name, res.status]).toEqual([entity.name, 200]);
+    await settleState(t.infra.db.prisma, entity, res.body.value.id, extra);
     return res.body.value.id;
   }
 
@@ -156,8 +161,10 @@ describe('the entity engine', () => {
       const title = String(row[entity.titleField]);
       const list = (await call(entity, listOp(entity)).query({ searchTerm: title, pageSize: 5 }).expect(200)).body.value;
       expect(list.rowCount).toBeGreaterThanOrEqual(1);
-      expect(list.data.map((r: { id: number }) => r.id)).toContain(id);
       expect(list.data.length).toBeLessThanOrEqual(5);
+      // a title many rows share (an enum's value: a payroll rule's item) may put the row past the first page
+      const found = list.rowCount > 5 ? (await call(entity, listOp(entity)).query({ searchTerm: title, pageSize: 100 }).expect(200)).body.value.data : list.data;
+      expect(found.map((r: { id: number }) => r.id)).toContain(id);
       const audit = await t.infra.db.prisma.auditLog.findFirst({ where: { event: 'entity.create', entity: entity.name, entityId: String(id) } });
       expect(audit?.userId).toBeDefined();
     });
@@ -274,7 +281,8 @@ describe('the entity engine', () => {
       const row = (await getById(entity, id).expect(200)).body.value;
       const links: Record<string, number> = {};
       for (const [key, def] of Object.entries(entity.fields)) if (def.type === 'link' && row[key]) links[key] = row[key];
-      const res = await call(entity, 'create').send({ ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), lines: await linesOf(entity, create), [unique]: row[unique] }).expect(409);
+      const res = await post(entity, { ...sampleRow(entity, RUN * 1000 + ++seq, links, `t${RUN}`), lines: await linesOf(entity, create), [unique]: row[unique] });
+      expect(res.status).toBe(409);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([unique]);
     });
 
@@ -358,7 +366,11 @@ describe('the entity engine', () => {
 
     it('deletes a row nothing refers to, and refuses with 409 naming what refers', async () => {
       // a row every referrer may point at (an employer, where a link takes employers only)
-      const id = await create(entity, Object.assign({}, ...referrersOf(entity.name).map((r) => sliceOf(r.entity.fields[r.field]!))));
+      const slice: Record<string, unknown> = Object.assign({}, ...referrersOf(entity.name).map((r) => sliceOf(r.entity.fields[r.field]!)));
+      // a workflow state a view names (an approved job request) is not one a row can be deleted in: the referrer's
+      // arrangement puts it there while the referrer is made (generic-arrange.ts)
+      if (entity.workflow) delete slice[entity.workflow.field];
+      const id = await create(entity, slice);
       const owned = Object.values(entity.children ?? {}).filter((c) => c.owned);
       for (const c of owned) {
         // rows made by the parent itself (a calendar year's days) are tested with it (hr-core.int.ts)
@@ -375,6 +387,7 @@ describe('the entity engine', () => {
         if (!served(r.entity)) continue;
         // a link the server sets (a personnel's third party, kept from its national code) is not the caller's to point
         if (r.entity.fields[r.field]!.readOnly) continue;
+        if (UNREFERABLE.has(`${r.entity.name}.${r.field}`)) continue;
         const child = await create(r.entity, { [r.field]: id });
         const refused = await remove(entity, id).set('Accept-Language', 'en').expect(409);
         expect(refused.body.message).toContain(r.entity.label.plural.en);

@@ -50,14 +50,15 @@ describe('the HTTP pipeline and the contract envelope', () => {
     expect(res.body.message).toBe('Some fields are not valid.');
     const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(['count', 'items[0].title', 'name']);
-    // a field is named by its label where one is known (the entity definitions give 'name' one)
+    // a field is named by its label where one is known (the entity definitions give 'name' and, since
+    // recruitment's job requests, 'count' one)
     expect(res.body.errors).toContainEqual({ field: 'name', message: '"Name" must be at most 10 characters long.' });
-    expect(res.body.errors).toContainEqual({ field: 'count', message: '"count" must not be less than 1.' });
+    expect(res.body.errors).toContainEqual({ field: 'count', message: '"Count" must not be less than 1.' });
 
     const fa = await t.http().post('/api/_probe/echo').send({ count: 'two' }).expect(400);
     expect(fa.body.message).toBe('اطلاعات ارسال‌شده نامعتبر است.');
     expect(fa.body.errors).toContainEqual({ field: 'name', message: '«نام» الزامی است.' });
-    expect(fa.body.errors).toContainEqual({ field: 'count', message: '«count» باید عدد صحیح باشد.' });
+    expect(fa.body.errors).toContainEqual({ field: 'count', message: '«تعداد» باید عدد صحیح باشد.' });
   });
 
   it('answers a 20 MB body with 413', async () => {

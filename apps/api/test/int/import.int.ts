@@ -67,7 +67,7 @@ describe('the Excel import', () => {
     expect(fa.errorCount).toBe(5);
     expect(fa.errors.map((e: { field: string }) => e.field)).toEqual(['rows[3].nameFa', 'rows[4].provinceId', 'rows[5].code', 'rows[6].code', 'rows[7].phonePrefix']);
     expect(fa.errors[0].message).toBe('«عنوان» الزامی است.');
-    expect(fa.errors[2].message).toContain('ردیف 2');
+    expect(fa.errors[2].message).toContain('ردیف ۲');
     const en = (await preview(file, admin, 'en').expect(200)).body.value;
     expect(en.errors[0].message).toBe('"Persian title" is required.');
     expect(en.errors[1].message).toBe('"Province" does not exist.');

@@ -5,6 +5,7 @@ import { DBFFile } from 'dbffile';
 import ExcelJS from 'exceljs';
 import * as iconv from 'iconv-lite';
 import { jalaliToIsoDate, PAYROLL_ITEMS, RULES_1404_EXAMPLE, WORKED_PAYSLIPS, WORKED_SPLIT_MONTH, type WorkedPayslip } from '@karsaz/domain';
+import { financialYear, standardPurposes } from './finance-fixtures';
 import { startTestApp, type TestApp } from './support';
 import { USER, refresh } from './identity-support';
 
@@ -72,6 +73,9 @@ describe('the monthly payroll', () => {
     companyA = JSON.parse(Buffer.from(a.split('.')[1]!, 'base64url').toString()).company_id;
     const companyB = (await p.company.findMany({ orderBy: { id: 'asc' } })).find((c) => c.id !== companyA)!.id;
     b = (await refresh(t, login.refresh_token, { company_id: String(companyB) }).expect(200)).body.access_token;
+    // confirming posts the voucher (the standard purposes, a financial year of the payroll's)
+    await standardPurposes(p, companyA);
+    await financialYear(p, companyA, YEAR);
 
     // a year of rules no other suite files (an earlier run's or a generic sample's goes first)
     const old = await p.payrollRule.findMany({ where: { companyId: companyA, year: YEAR } });
@@ -263,6 +267,19 @@ describe('the monthly payroll', () => {
     const again = await slipOf(mehr.id, people.get(WORKED_PAYSLIPS[5]!.name)!);
     expect(again.net).toBe(WORKED_PAYSLIPS[5]!.net);
     await api('post', '/payroll/confirm').send({ id: mehr.id, version: mehr.version }).expect(200);
+    // the confirmation posted the month's voucher on its last day: the employer cost to salaries (the default cost
+    // centre: the people's department has none) against net pay, insurance, tax and the other deductions
+    const confirmed = (await api('get', `/payroll/getById?Id=${mehr.id}`).expect(200)).body.value as Record<string, string>;
+    const voucher = await t.infra.db.prisma.voucher.findFirstOrThrow({ where: { companyId: companyA, sourceType: 'payroll', sourceId: mehr.id }, include: { voucherLineViaVoucher: { include: { account: { select: { code: true } } } } } });
+    expect([voucher.status, voucher.voucherDate.toISOString().slice(0, 10), String(voucher.totalDebit)]).toEqual([2, jalaliToIsoDate(YEAR, 7, 30), confirmed.employerCost]);
+    const sums = (code: string, side: 'debit' | 'credit') => voucher.voucherLineViaVoucher.filter((l) => l.account.code === code).reduce((x, l) => x + Number(l[side]), 0);
+    const n = (k: string) => Number(confirmed[k]);
+    expect(sums('6201', 'debit')).toBe(n('employerCost'));
+    expect(sums('3201', 'credit')).toBe(n('net'));
+    expect(sums('3202', 'credit')).toBe(n('ssoEmployee') + n('ssoEmployer') + n('unemployment'));
+    expect(sums('3203', 'credit')).toBe(n('incomeTax'));
+    expect(sums('3208', 'credit')).toBe(n('deductions') - n('ssoEmployee') - n('incomeTax') + n('employerCost') - n('gross') - n('ssoEmployer') - n('unemployment'));
+    expect(String(voucher.totalCredit)).toBe(confirmed.employerCost);
     const frozen = await api('post', '/payroll/calculate').send({ year: YEAR, month: 7 }).expect(409);
     expect(frozen.body.message ?? JSON.stringify(frozen.body)).toMatch(/confirmed/);
     await api('delete', `/payroll/remove?Id=${mehr.id}`).expect(409);

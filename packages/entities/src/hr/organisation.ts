@@ -22,6 +22,8 @@ export const department = defineEntity({
     versionNumber: { type: 'string', label: { fa: 'شمارهٔ نسخه', en: 'Version' }, max: 20 },
     publicationDate: { type: 'date', label: { fa: 'تاریخ انتشار', en: 'Publication date' } },
     instructionId: { type: 'link', entity: 'instruction', label: { fa: 'دستورالعمل', en: 'Instruction' } },
+    // where its people's pay is charged (the payroll's voucher); a department without one takes its parent's
+    costCenterId: { type: 'link', entity: 'costcenter', label: { fa: 'مرکز هزینه', en: 'Cost centre' } },
     activityDescription: { type: 'text', label: { fa: 'شرح فعالیت', en: 'Activity' }, max: 2000 },
     description,
   },

@@ -1,4 +1,4 @@
-import { calculateDocument, type DocumentCalculation } from '@karsaz/domain';
+import { calculateDocument, documentRuleProblems, type DocumentCalculation } from '@karsaz/domain';
 import { documentCalculation, getEntity, stateByValue, type EntityDefinition } from '@karsaz/entities';
 import type { Prisma } from '../../generated/prisma/client';
 import type { Principal } from '../auth/principal';
@@ -32,6 +32,20 @@ export function deriveDocument(entity: EntityDefinition, header: Record<string, 
   const result = calculateDocument(header, lines, calc);
   for (const field of Object.keys(calc.header)) header[field] = result.header[field];
   return result.lines;
+}
+
+/**
+ * The document's own rules (`rules` of its definition, packages/domain: a test's questions numbered 1…n adding up
+ * to its score), on the header as it will be stored and the lines as they will be (the ones sent, else the stored
+ * ones): every problem at once as a 400 on its field, in the rule's own words. The form runs the same rules.
+ */
+export async function assertDocumentRules(entity: EntityDefinition, header: Record<string, unknown>, lines: Line[] | undefined, documentId: number | undefined, tx: Tx): Promise<void> {
+  if (!entity.rules?.length) return;
+  const current = lines ?? (entity.lines && documentId ? await readLines(entity, documentId, tx) : []);
+  const problems = documentRuleProblems(entity.rules, header, current);
+  if (problems.length) {
+    throw new DomainException(400, 'VALIDATION', { fieldErrors: problems.map((x) => ({ field: x.field, constraint: x.code, args: [], fallback: x.message.en, text: x.message })) });
+  }
 }
 
 /** 409 when a workflow document is outside an editable state: it changes only through its actions there. */

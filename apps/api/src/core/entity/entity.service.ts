@@ -12,7 +12,7 @@ import { asSystem, requireCompany } from '../context/request-context';
 import { DomainException, businessRule, notFound, type RawFieldError } from '../http/errors';
 import type { RequestMeta } from '../http/request-meta';
 import { answeredValue, rangeErrors, rangeParams, storedValue } from './field-kinds';
-import { assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
+import { assertDocumentRules, assertEditable, deleteLines, deriveDocument, readLines, saveLines, type LineWriter } from './document-lines';
 import { assertInFinancialYear, financialYearFilter, financialYearFor } from './financial-year';
 import { linksErrors, linksFilter, linksInclude, linksOf, linksUses, presentLinks, saveLinksSets } from './links';
 import { secretBoxOf } from '../security/secret-box';
@@ -194,6 +194,7 @@ export class EntityService {
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
       this.checkRanges(entity, data);
+      await assertDocumentRules(entity, data, lines, undefined, tx);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'create', lines });
       const sets = linksOf(entity, dto);
       await this.checkLinks(entity, data, p, tx, sets);
@@ -223,6 +224,7 @@ export class EntityService {
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       this.checkRanges(entity, data, before);
+      await assertDocumentRules(entity, { ...before, ...data }, lines, dto.id, tx);
       for (const h of this.hooks.of(entity)) await h.beforeSave?.(data, { entity, principal: p, tx, op: 'update', before, lines });
       const sets = linksOf(entity, dto);
       await this.checkLinks(entity, data, p, tx, sets);

@@ -85,7 +85,7 @@ export function toErrorReply(thrown: unknown, req: Pick<FastifyRequest, 'id' | '
       {
         ...(o.text ? { message: o.text[lang] } : {}),
         ...(o.detail ? { detail: o.detail } : {}),
-        errors: (o.fieldErrors ?? []).map((f) => ({ field: f.field, message: fieldMessage(f.constraint, f.field, f.args, lang, f.fallback, entityOfPath(req.url)) })),
+        errors: (o.fieldErrors ?? []).map((f) => ({ field: f.field, message: f.text ? f.text[lang] : fieldMessage(f.constraint, f.field, f.args, lang, f.fallback, entityOfPath(req.url)) })),
       },
       o.headers,
     );

@@ -12,6 +12,8 @@ export interface RawFieldError {
   args: unknown[];
   /** class-validator's own English text, used when no translation exists. */
   fallback: string;
+  /** a ready message in both languages (a document rule's, packages/domain), used instead of the catalogue */
+  text?: { fa: string; en: string };
 }
 
 /**
@@ -36,3 +38,11 @@ export class DomainException extends Error {
 export const notFound = (text?: { fa: string; en: string }) => new DomainException(404, 'NOT_FOUND', { text });
 export const conflict = (text?: { fa: string; en: string }, detail?: string) => new DomainException(409, 'CONFLICT', { text, detail });
 export const businessRule = (text: { fa: string; en: string }, detail?: string) => new DomainException(422, 'BUSINESS_RULE', { text, detail });
+
+/**
+ * One field error before it is put into the caller's language: the field, the constraint (a key of the message
+ * catalogue), the English text used when the catalogue has none, and the constraint's arguments.
+ */
+export const fieldError = (field: string, constraint: string, fallback: string, args: unknown[] = []): RawFieldError => ({ field, constraint, args, fallback });
+/** 400 with every field error listed. */
+export const invalid = (errors: RawFieldError[]) => new DomainException(400, 'VALIDATION', { fieldErrors: errors });

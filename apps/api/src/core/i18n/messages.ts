@@ -1,4 +1,5 @@
 import { ENTITIES, findEntity, type EntityDefinition } from '@karsaz/entities';
+import { toPersianDigits } from '@karsaz/domain';
 
 /** Messages of the error envelope, in the caller's language (Accept-Language: fa by default, en). */
 export type Lang = 'fa' | 'en';
@@ -114,6 +115,13 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   notBeforeStart: { fa: '«{field}» نباید پیش از تاریخ شروع باشد.', en: '"{field}" must not be before the start date.' },
   notInFuture: { fa: '«{field}» نمی‌تواند در آینده باشد.', en: '"{field}" cannot be in the future.' },
   sameCostCenter: { fa: '«{field}» باید مرکز هزینه‌ای جز امانت‌دهنده باشد.', en: '"{field}" must be another cost centre than the lender.' },
+  // the tax authority (modules/tax)
+  hasMoadiyanCode: { fa: '«{field}» پیش‌تر شناسهٔ مودیان «{0}» را دارد؛ هر مورد فقط یک شناسه می‌گیرد.', en: '"{field}" already has the tax authority code {0}; an item takes one code only.' },
+  productOrService: { fa: 'هر ردیف باید یک کالا یا یک خدمت داشته باشد، نه هر دو و نه هیچ‌کدام («{field}»).', en: 'Each line names a product or a service, one of them ("{field}").' },
+  noMoadiyanCode: { fa: '«{field}» شناسهٔ کالا/خدمت سامانهٔ مودیان ندارد؛ نخست آن را در شناسه‌های مودیان نگاشت کنید.', en: '"{field}" has no tax authority goods or service code; map it first.' },
+  noMoadiyanUnit: { fa: '«{field}» واحد متناظری در سامانهٔ مودیان ندارد؛ نخست آن را در واحدهای مودیان نگاشت کنید.', en: '"{field}" has no tax authority unit; map it first.' },
+  taxId: { fa: '«{field}» شمارهٔ مالیاتی ۲۲ نویسه‌ای با رقم کنترل درست نیست.', en: '"{field}" is not a 22-character tax ID with a valid check digit.' },
+  buyerIdentity: { fa: '«{field}» در صورتحساب نوع اول باید کد ملی، شناسهٔ ملی یا کد اقتصادی داشته باشد.', en: '"{field}" of a type 1 invoice needs a national code, a legal id or an economic code.' },
   // contracting (modules/contracting)
   belowClaimed: { fa: '«{field}» نباید از مقداری که صورت‌وضعیت‌ها تاکنون از این ردیف ثبت کرده‌اند ({0}) کمتر باشد.', en: '"{field}" must not be less than what statements have claimed of this item ({0}).' },
   itemOfContract: { fa: '«{field}» از ردیف‌های قرارداد همین صورت‌وضعیت نیست.', en: '"{field}" is not an item of this statement’s contract.' },
@@ -149,6 +157,18 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   lineOfDocument: { fa: '«{field}» ردیفی از این سند نیست.', en: '"{field}" is not a line of this document.' },
   inFinancialYear: { fa: '«{field}» باید در {0} باشد.', en: '"{field}" must fall in {1}.' },
   noFinancialYear: { fa: 'برای «{field}» سال مالی‌ای در این شرکت تعریف نشده است.', en: 'The company has no financial year that holds "{field}".' },
+  // finance (issue 17, docs/finance.md)
+  oneSide: { fa: '«{field}»: هر آرتیکل یا بدهکار است یا بستانکار، با مبلغی بیش از صفر.', en: '"{field}": a line is either a debit or a credit, of more than zero.' },
+  unbalanced: { fa: 'سند تراز نیست: جمع بدهکار {0} و جمع بستانکار {1} ریال است (اختلاف {2} ریال).', en: 'The voucher does not balance: debits {0}, credits {1} rials (a difference of {2}).' },
+  detailRequired: { fa: 'حساب «{0}» تفصیلی «{field}» می‌خواهد.', en: 'Account "{0}" needs the detail "{field}".' },
+  detailNotTaken: { fa: 'حساب «{0}» تفصیلی «{field}» نمی‌پذیرد.', en: 'Account "{0}" takes no "{field}".' },
+  systemVoucherType: { fa: 'سند از نوع «{0}» را خود سامانه صادر می‌کند.', en: 'Vouchers of the type "{0}" are written by the system itself.' },
+  parentLevel: { fa: '«{field}» باید یک حساب {0} باشد.', en: '"{field}" must be a {1} account.' },
+  noParent: { fa: 'گروه حساب بالادست ندارد.', en: 'A group has no parent account.' },
+  codeUnderParent: { fa: '«{field}» باید با کد حساب بالادست ({0}) آغاز شود و از آن بلندتر باشد.', en: '"{field}" must start with the parent’s code ({0}) and be longer.' },
+  accountInUse: { fa: '«{field}» حسابی را که در سندی آمده نمی‌توان تغییر داد.', en: '"{field}" cannot change on an account that vouchers name.' },
+  yearClosed: { fa: '«{field}» در سال مالی بسته‌شدهٔ {0} است.', en: '"{field}" falls in the closed financial year {1}.' },
+  purposeTaken: { fa: 'این «{field}» پیش‌تر به حساب «{0}» داده شده است.', en: 'This "{field}" is mapped to the account "{0}" already.' },
   arrayMinSize: { fa: '«{field}» دست‌کم {0} ردیف لازم دارد.', en: '"{field}" needs at least {0} rows.' },
   arrayMaxSize: { fa: '«{field}» حداکثر {0} ردیف می‌تواند داشته باشد.', en: '"{field}" may have at most {0} rows.' },
   // OAuth clients (modules/identity/oauth-client.controller.ts)
@@ -226,5 +246,9 @@ export function fieldMessage(constraint: string, field: string, args: unknown[],
   const template = fieldMessages[constraint]?.[lang];
   const label = fieldLabel(field, lang, entity);
   if (!template) return lang === 'en' ? fallback : `مقدار «${label}» نامعتبر است.`;
-  return template.replace('{field}', label).replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)] ?? ''));
+  // a number in a Persian message is written in Persian digits (a name or a code keeps its own)
+  return template.replace('{field}', label).replace(/\{(\d+)\}/g, (_, i) => {
+    const arg = args[Number(i)];
+    return lang === 'fa' && typeof arg === 'number' ? toPersianDigits(String(arg)) : String(arg ?? '');
+  });
 }

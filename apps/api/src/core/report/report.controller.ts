@@ -8,14 +8,15 @@ import { RawResponse, ApiEnvelope } from '../http/decorators';
 import { Lang } from '../i18n/lang.decorator';
 import type { Lang as Language } from '../i18n/messages';
 import { defineHandler } from '../openapi/handler';
+import { PDF_MIME } from '../export/pdf';
 import { REPORT_PAGE_SIZE, REPORT_TEXT_MAX } from './filters';
-import { REPORT_EXPORT_LIMIT, REPORT_XLSX, ReportService } from './report.service';
+import { REPORT_EXPORT_LIMIT, REPORT_PDF_LIMIT, REPORT_XLSX, ReportService } from './report.service';
 
 /**
  * The controller of one report, made from its definition as the entity engine makes an entity's (one generic
  * controller for every report): `GET /api/{area}/v1/reports/{name}/getFiltered`, guarded by its page's `View`, and
- * `GET …/export`, guarded by its `Export`, both through the one access guard; their query parameters and answer
- * documented in OpenAPI from the definition.
+ * `GET …/export` (Excel) and `GET …/exportPdf` (PDF), guarded by its `Export`, all through the one access guard; their
+ * query parameters and answers documented in OpenAPI from the definition.
  */
 
 /** The routes' base: `/api/service/v1/reports/operation`. */
@@ -111,7 +112,7 @@ export function reportController(report: ReportDefinition): Type<ReportControlle
   ApiExtraModels(schemas.row, schemas.totals, schemas.page)(cls);
   const base = reportBasePath(report).replace(/^\//, '');
   const proto = cls.prototype as object;
-  // the operation ids read `OperationReport_getFiltered`, `OperationReport_export`
+  // the operation ids read `OperationReport_getFiltered`, `OperationReport_export`, `OperationReport_exportPdf`
   const method = (op: string) => op;
 
   // getFiltered: a page, the count and the totals
@@ -154,5 +155,30 @@ export function reportController(report: ReportDefinition): Type<ReportControlle
     ...report.filters.flatMap(filterQueries),
     ...sortQueries(report, report.columns.map((c) => c.key)),
   ]) d(proto, sheet, sheetDescriptor);
+
+  // exportPdf: every row as an A4 landscape document with the filters, the totals row and numbered pages
+  const pdf = method('exportPdf');
+  const pdfDescriptor = defineHandler(proto, pdf, async function (this: ReportControllerBase, q: Record<string, unknown>, lang: Language, reply: FastifyReply) {
+    const buffer = await this.reports.pdf(report, q, lang);
+    reply.header('content-type', PDF_MIME);
+    reply.header('content-disposition', `attachment; filename="${report.name}-report.pdf"; filename*=UTF-8''${encodeURIComponent(`${report.label[lang]}.pdf`)}`);
+    return buffer;
+  });
+  Reflect.defineMetadata('design:paramtypes', [Object, String, Object], proto, pdf);
+  Query()(proto, pdf, 0);
+  Lang()(proto, pdf, 1);
+  Res({ passthrough: true })(proto, pdf, 2);
+  for (const d of [
+    Get(`${base}/exportPdf`),
+    Access(report.url, EXPORT_ACTION.name),
+    RawResponse(),
+    ApiOperation({
+      summary: `${report.label.en} as a PDF: A4 landscape, the title and the filters applied, every filtered row (at most ${REPORT_PDF_LIMIT}, else 422: a longer one is taken as Excel) in the visible columns with the header on every page, the totals row, the page number and the printing date; right to left with Persian digits and Jalali days in the Accept-Language fa, left to right in en`,
+    }),
+    ApiProduces(PDF_MIME),
+    ApiOkResponse({ description: 'the document', content: { [PDF_MIME]: { schema: { type: 'string', format: 'binary' } } } }),
+    ...report.filters.flatMap(filterQueries),
+    ...sortQueries(report, report.columns.map((c) => c.key)),
+  ]) d(proto, pdf, pdfDescriptor);
   return cls as Type<ReportControllerBase>;
 }

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { isoDateToJalali, jalaliDayText, toDecimalString } from '@karsaz/domain';
-import { ENTITIES, type ReportColumn, type ReportDefinition } from '@karsaz/entities';
+import { isoDateToJalali, jalaliDayText, toDecimalString, toPersianDigits } from '@karsaz/domain';
+import { ENTITIES, findEntity, type ReportColumn, type ReportDefinition } from '@karsaz/entities';
 import { PrismaClient } from '../database/database';
 import { HAND_WRITTEN_COMPANY_MODELS } from '../database/company-scope';
 import { requireCompany } from '../context/request-context';
 import { businessRule } from '../http/errors';
 import { safeExcelValue } from '../export/excel-cell';
 import type { Lang } from '../i18n/messages';
-import { parseReportQuery, type ReportQuery } from './filters';
+import { entityDelegate } from '../entity/delegate';
+import { parseReportQuery, type DateRangeValue, type ReportQuery } from './filters';
+import { jalaliText, reportPdf } from './report-pdf';
 import { ReportParams, companyScopeProblems, rowsSql, tableOf, totalsSql } from './sql';
 import { ReportSourceRegistry } from './source';
 
@@ -23,6 +25,11 @@ export interface ReportPage {
 
 /** The most rows one sheet carries; a larger report is narrowed with its filters first. */
 export const REPORT_EXPORT_LIMIT = 10_000;
+/**
+ * The most rows one PDF carries: the document is laid out on the API's thread (about 3 s a 3,000 rows here), and a
+ * longer one is a sheet's work; a larger report is narrowed first or taken as Excel.
+ */
+export const REPORT_PDF_LIMIT = 2_000;
 
 /** The tables whose rows belong to one company: a source must filter each one it reads by the caller's company. */
 export const COMPANY_TABLES: ReadonlySet<string> = new Set([
@@ -112,38 +119,98 @@ export class ReportService {
     return { data: rows.map((r) => this.row(report, r)), rowCount: summary.rowCount, totals: summary.totals };
   }
 
-  /** Every row of the report (at most REPORT_EXPORT_LIMIT) as an Excel sheet in the caller's language, with a totals row. */
-  async workbook(report: ReportDefinition, raw: Record<string, unknown>, language: Lang): Promise<Buffer> {
+  /**
+   * Every row of the report in the caller's company (at most REPORT_EXPORT_LIMIT, else 422) and the totals over
+   * them: what a download carries.
+   */
+  private async everyRow(report: ReportDefinition, raw: Record<string, unknown>, language: Lang, limit = REPORT_EXPORT_LIMIT): Promise<{ query: ReportQuery; rows: ReportRow[]; totals: Record<string, string> }> {
     const companyId = requireCompany();
     const query = parseReportQuery(report, raw);
     const { sql, p } = await this.source(report, query, companyId, language);
     const base = [...p.values];
-    const rowsQuery = rowsSql(report, sql, query.sort, p, REPORT_EXPORT_LIMIT + 1, 0);
+    const rowsQuery = rowsSql(report, sql, query.sort, p, limit + 1, 0);
     const [rows, summary] = await Promise.all([this.prisma.$queryRawUnsafe<Record<string, unknown>[]>(rowsQuery, ...p.values), this.totals(report, sql, base)]);
-    if (rows.length > REPORT_EXPORT_LIMIT) {
-      throw businessRule({ fa: `گزارش بیش از ${REPORT_EXPORT_LIMIT} ردیف دارد؛ آن را با فیلترها محدودتر کنید.`, en: `The report has more than ${REPORT_EXPORT_LIMIT} rows; narrow it with its filters first.` });
+    if (rows.length > limit) {
+      const pdf = limit === REPORT_PDF_LIMIT;
+      throw businessRule({
+        fa: `گزارش بیش از ${toPersianDigits(limit.toLocaleString('en-US')).replace(/,/g, '٬')} ردیف دارد؛ آن را با فیلترها محدودتر کنید${pdf ? ' یا خروجی اکسل بگیرید' : ''}.`,
+        en: `The report has more than ${limit.toLocaleString('en-US')} rows; narrow it with its filters first${pdf ? ', or take it as Excel' : ''}.`,
+      });
     }
+    return { query, rows: rows.map((r) => this.row(report, r)), totals: summary.totals };
+  }
+
+  /** Every row of the report (at most REPORT_EXPORT_LIMIT) as an Excel sheet in the caller's language, with a totals row. */
+  async workbook(report: ReportDefinition, raw: Record<string, unknown>, language: Lang): Promise<Buffer> {
+    const { rows, totals: sums } = await this.everyRow(report, raw, language);
     const { Workbook } = await import('exceljs');
     const book = new Workbook();
     const sheet = book.addWorksheet(sheetName(report.label[language]), { views: [{ rightToLeft: language === 'fa', state: 'frozen', ySplit: 1 }] });
-    sheet.columns = report.columns.map((c) => ({
+    // hidden columns (what a drill reads, a running balance's order) stay off the sheet
+    const shown = report.columns.filter((c) => !c.hidden);
+    sheet.columns = shown.map((c) => ({
       header: c.label[language],
       key: c.key,
       width: c.type === 'text' || c.type === 'link' ? 28 : c.type === 'date' ? 12 : 18,
       ...(NUMBER_FORMAT[c.type] ? { style: { numFmt: NUMBER_FORMAT[c.type] } } : {}),
     }));
     sheet.getRow(1).font = { bold: true };
-    for (const r of rows) {
-      const row = this.row(report, r);
-      sheet.addRow(Object.fromEntries(report.columns.map((c) => [c.key, sheetCell(c, row[c.key] ?? null)])));
+    for (const row of rows) {
+      sheet.addRow(Object.fromEntries(shown.map((c) => [c.key, sheetCell(c, row[c.key] ?? null)])));
     }
     // the totals row: the label in the first column that is not summed, the sums under their columns
-    const labelColumn = report.columns.find((c) => !c.total);
+    const labelColumn = shown.find((c) => !c.total);
     const totals = sheet.addRow({
       ...(labelColumn ? { [labelColumn.key]: TOTAL[language] } : {}),
-      ...Object.fromEntries(report.columns.filter((c) => c.total).map((c) => [c.key, numberCell(summary.totals[c.key] ?? '0')])),
+      ...Object.fromEntries(report.columns.filter((c) => c.total).map((c) => [c.key, numberCell(sums[c.key] ?? '0')])),
     });
     totals.font = { bold: true };
     return Buffer.from(await book.xlsx.writeBuffer());
+  }
+
+  /**
+   * Every row of the report (at most REPORT_PDF_LIMIT) as an A4 landscape PDF in the caller's language: the
+   * title, the filters applied, the visible columns with the header on every page, the totals row, and a footer
+   * with the page and the printing date (core/report/report-pdf.ts).
+   */
+  async pdf(report: ReportDefinition, raw: Record<string, unknown>, language: Lang): Promise<Buffer> {
+    const { query, rows, totals } = await this.everyRow(report, raw, language, REPORT_PDF_LIMIT);
+    const filters = await this.filterTexts(report, query, language);
+    return reportPdf({ report, language, filters, rows, totals, printedAt: new Date() });
+  }
+
+  /** The filters applied as a reader reads them: a link's title (in the caller's company), an enum's label, a range's Jalali days. */
+  private async filterTexts(report: ReportDefinition, query: ReportQuery, language: Lang): Promise<{ label: string; value: string }[]> {
+    const out: { label: string; value: string }[] = [];
+    for (const f of report.filters) {
+      const v = query.filters[f.key];
+      if (v === undefined) continue;
+      let value: string;
+      if (f.type === 'dateRange') {
+        const range = v as DateRangeValue;
+        const from = range.from ? `${language === 'fa' ? 'از' : 'from'} ${jalaliText(range.from)}` : '';
+        const to = range.to ? `${language === 'fa' ? 'تا' : 'to'} ${jalaliText(range.to)}` : '';
+        value = [from, to].filter(Boolean).join(' ');
+      } else if (f.type === 'enum') {
+        value = f.options?.find((o) => o.value === v)?.label[language] ?? String(v);
+      } else if (f.type === 'link') {
+        value = await this.linkTitle(f.entity!, Number(v), language);
+      } else value = String(v);
+      out.push({ label: f.label[language], value });
+    }
+    return out;
+  }
+
+  /** A linked row's title (its English one in English when it has it); `#id` when the caller's company has no such row. */
+  private async linkTitle(entityName: string, id: number, language: Lang): Promise<string> {
+    const entity = findEntity(entityName);
+    if (!entity) return `#${id}`;
+    const titleDef = entity.fields[entity.titleField] as { english?: string } | undefined;
+    const english = language === 'en' ? titleDef?.english : undefined;
+    const select: Record<string, true> = { id: true, [entity.titleField]: true, ...(english ? { [english]: true } : {}) };
+    const row = await entityDelegate(this.prisma, entity).findFirst({ where: { id }, select });
+    if (!row) return `#${id}`;
+    const title = (english && row[english]) || row[entity.titleField];
+    return title === null || title === undefined || title === '' ? `#${id}` : String(title);
   }
 }

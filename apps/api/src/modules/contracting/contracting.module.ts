@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FinancialModule } from '../financial/financial.module';
 import { ContractRequestHooks, ContractorContractHooks, RewardRequestHooks } from './contracts';
 import { DailyReportHooks } from './engineering';
 import { EstimationController, EstimationSuggestions } from './estimation';
@@ -19,6 +20,8 @@ const REPORT_SOURCES = [OperationReportSource, SupplyGoodsReportSource, ProductR
  * contract a contract request's approval writes, the contract's rules against its statements, and the reports' sources.
  */
 @Module({
+  // an approved statement posts its voucher through finance's posting service
+  imports: [FinancialModule],
   controllers: [EstimationController],
   providers: [EstimationSuggestions, StatementHooks, ContractorContractHooks, ContractRequestHooks, RewardRequestHooks, DailyReportHooks, ...REPORT_SOURCES],
 })

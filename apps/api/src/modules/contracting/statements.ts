@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { calculateStatement, decimalCompare, decimalSubtract, toDecimalString } from '@karsaz/domain';
+import { calculateStatement, decimalCompare, decimalSubtract, toDecimalString, toPersianDigits } from '@karsaz/domain';
+import { ACCOUNT_PURPOSE } from '@karsaz/entities';
 import type { Prisma } from '../../generated/prisma/client';
 import { DomainException, type RawFieldError } from '../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData, type TransitionContext } from '../../core/entity/hooks';
+import { FinancePosting, type PostingLine } from '../financial/posting';
 
 type Tx = Prisma.TransactionClient;
 type Row = Record<string, unknown> & { id: number };
@@ -82,6 +84,8 @@ interface StoredLine {
 @EntityHooks(['contractorstatement', 'employerstatement'])
 @Injectable()
 export class StatementHooks implements EntityHooks<Row> {
+  constructor(private readonly finance: FinancePosting) {}
+
   async beforeSave(data: SaveData<Row>, { entity, tx, op, before, principal }: SaveContext<Row>) {
     const side = SIDES[entity.name]!;
     const contractId = (data[side.contractField] ?? before?.[side.contractField]) as number;
@@ -120,8 +124,12 @@ export class StatementHooks implements EntityHooks<Row> {
     await this.calculate(tx, side, row.id, company);
   }
 
-  async afterTransition({ entity, tx, row, action, principal }: TransitionContext<Row>) {
+  async afterTransition({ entity, tx, row, action, to, principal }: TransitionContext<Row>) {
     const side = SIDES[entity.name]!;
+    if (to === 'approved') {
+      await this.toGeneralLedger(tx, entity.name, side, row.id, principal.clientId ? null : principal.subjectId || null);
+      return;
+    }
     if (action !== 'submit' && action !== 'approveOverrun') return;
     const lines = await this.calculate(tx, side, row.id, principal.companyId!);
     const over = lines.filter((l) => decimalCompare(l.overrun, '0') > 0);
@@ -149,6 +157,38 @@ export class StatementHooks implements EntityHooks<Row> {
         detail: 'overrun',
       });
     }
+  }
+
+  /**
+   * The approved statement's voucher, through finance's posting service, dated the statement's date. The
+   * contractor's: its gross to subcontractors' work (offering the project) against the advance repaid, the retention
+   * and the insurance and tax withheld, and the payable to the contractor. The employer's, the mirror: the payable as
+   * a receivable from the employer, the advance received repaid, the retention and the withholdings held by the
+   * employer, against contracting revenue. Every line offers the party and the project; the chart keeps what it asks.
+   */
+  private async toGeneralLedger(tx: Tx, name: string, side: Side, id: number, userId: number | null) {
+    const [s] = await tx.$queryRawUnsafe<{ code: string | null; day: string; projectId: number | null; partyId: number | null; gross: string; advance: string; retention: string; withheld: string; payable: string }[]>(
+      `SELECT code, to_char(statement_date, 'YYYY-MM-DD') AS day, project_id AS "projectId", ${side.contractParty} AS "partyId",
+              coalesce(gross_amount, 0)::text AS gross, coalesce(advance_repayment, 0)::text AS advance, coalesce(retention, 0)::text AS retention,
+              (coalesce(insurance, 0) + coalesce(tax, 0))::text AS withheld, coalesce(payable_amount, 0)::text AS payable
+         FROM ${side.table} WHERE id = $1`,
+      id,
+    );
+    const offer = { thirdPartyId: s!.partyId, projectId: s!.projectId };
+    const P = ACCOUNT_PURPOSE;
+    const contractor = name === 'contractorstatement';
+    // the work's side, then the party's four
+    const work = contractor ? P.subcontractorCost : P.contractRevenue;
+    const party: [number, string][] = contractor
+      ? [[P.contractorAdvances, s!.advance], [P.retentionPayable, s!.retention], [P.contractorWithholdings, s!.withheld], [P.payables, s!.payable]]
+      : [[P.employerAdvances, s!.advance], [P.retentionReceivable, s!.retention], [P.employerWithholdings, s!.withheld], [P.receivables, s!.payable]];
+    const side1 = (amount: string, debit: boolean) => (debit ? { debit: amount, credit: '0' } : { debit: '0', credit: amount });
+    const lines: PostingLine[] = [
+      { purpose: work, ...side1(s!.gross, contractor), offer },
+      ...party.map(([purpose, amount]) => ({ purpose, ...side1(amount, !contractor), offer })),
+    ];
+    const what = contractor ? 'صورت‌وضعیت پیمانکار' : 'صورت‌وضعیت کارفرما';
+    await this.finance.post(tx, { sourceType: name, sourceId: id, date: s!.day, description: `${what} ${toPersianDigits(s!.code ?? id)}`, lines, userId });
   }
 
   private async contractOf(tx: Tx, side: Side, id: number): Promise<number> {

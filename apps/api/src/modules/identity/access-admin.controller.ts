@@ -17,7 +17,8 @@ import {
   ActionDto, ActionIdQuery, ActionMenuDto, AddActionsToRoleDto, NameQuery, ParentIdQuery, RoleDto, RoleIdOnlyQuery, ScopeQuery,
   UpdateActionDto, UpdateActionMenuDto, UpdateRoleDto,
 } from './access-admin.dto';
-import { ActionMenuView, ActionView, PermissionView, RoleView, RoleWithHolding } from './access-admin.views';
+import { ActionMenuView, ActionView, DeclaredMenuActionsView, PermissionView, RoleView, RoleWithHolding } from './access-admin.views';
+import { declaredMenus } from '../../core/database/menu-sync';
 import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope, ID_VALUE, NULL_VALUE } from '../../core/openapi/api-envelope';
 
 /**
@@ -306,6 +307,14 @@ export class ActionMenuAdminController extends AccessAdminBase {
 
   @Get('gets') @ApiPageEnvelope(ActionMenuView) @Access(MENU_SCREENS) gets(@Query() q: PageQuery) {
     return this.page('actionMenu', q);
+  }
+
+  /**
+   * The actions each menu's page offers, as the module manifests declare them (a menu made by hand is not listed:
+   * every action may be granted on it). The role's permission matrix draws a cell only where an action applies.
+   */
+  @Get('getDeclaredActions') @ApiEnvelope(DeclaredMenuActionsView, { isArray: true }) @Access(MENU_SCREENS) getDeclaredActions() {
+    return declaredMenus().map((m) => ({ name: m.name, actions: [...m.actions] }));
   }
 
   @Get('getActiveMenus') @ApiEnvelope(ActionMenuView, { isArray: true }) @Access(MENU_SCREENS) getActiveMenus() {

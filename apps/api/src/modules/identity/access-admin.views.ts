@@ -45,6 +45,12 @@ export class ActionMenuView {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
 }
 
+/** A menu the module manifests declare, with the actions its page offers (the permission matrix's cells). */
+export class DeclaredMenuActionsView {
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, isArray: true }) actions!: string[];
+}
+
 export class PermissionView {
   @ApiProperty({ type: 'integer' }) actionMenuId!: number;
   @ApiProperty({ type: 'integer' }) actionId!: number;

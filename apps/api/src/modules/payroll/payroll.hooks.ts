@@ -3,6 +3,7 @@ import { isoDay } from '../../core/entity/stored-values';
 import { DomainException } from '../../core/http/errors';
 import { EntityHooks, type DeleteContext, type TransitionContext } from '../../core/entity/hooks';
 import type { Row } from '../../core/entity/delegate';
+import { PayrollPosting } from './posting';
 
 /**
  * Issuing a decree (docs/payroll.md): the person's issued decree in force on the new one's start ends the day before
@@ -37,10 +38,20 @@ export class EmploymentDecreeHooks implements EntityHooks {
   }
 }
 
-/** A month's payroll goes with its payslips and their lines (a confirmed one cannot be deleted: the workflow says so). */
+/**
+ * A month's payroll goes with its payslips and their lines (a confirmed one cannot be deleted: the workflow says so);
+ * confirming it posts its voucher (posting.ts) in the step's transaction, so a voucher refused refuses the confirmation.
+ */
 @EntityHooks('payroll')
 @Injectable()
 export class PayrollHooks implements EntityHooks {
+  constructor(private readonly posting: PayrollPosting) {}
+
+  async afterTransition({ tx, row, to, principal }: TransitionContext<Row>) {
+    if (to !== 'confirmed') return;
+    await this.posting.post(tx, { id: row.id, companyId: principal.companyId!, year: Number(row.year), month: Number(row.month), kind: Number(row.kind) }, principal.clientId ? null : principal.subjectId || null);
+  }
+
   async beforeDelete(row: Row, { tx, principal }: DeleteContext) {
     const companyId = principal.companyId!;
     const id = row.id;

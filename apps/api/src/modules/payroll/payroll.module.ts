@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LeaveMissionModule } from '../leave-mission/leave-mission.module';
+import { FinancialModule } from '../financial/financial.module';
+import { PayrollPosting } from './posting';
 import { AuditService } from '../../core/audit/audit.service';
 import { PayrollCalculation } from './calculation';
 import { PayrollController } from './payroll.controller';
@@ -11,9 +13,9 @@ import { EmploymentDecreeHooks, PayrollHooks } from './payroll.hooks';
 
 /** Payroll under Iranian law (docs/payroll.md). */
 @Module({
-  imports: [LeaveMissionModule],
+  imports: [LeaveMissionModule, FinancialModule],
   controllers: [PayrollController, DecreeController, PayrollExportController],
-  providers: [AuditService, PayrollCalculation, DecreeRaise, PayrollMonthReader, EmploymentDecreeHooks, PayrollHooks],
+  providers: [AuditService, PayrollCalculation, DecreeRaise, PayrollMonthReader, EmploymentDecreeHooks, PayrollHooks, PayrollPosting],
   exports: [PayrollCalculation],
 })
 export class PayrollModule {}

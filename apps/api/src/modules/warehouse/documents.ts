@@ -4,7 +4,7 @@ import { KIND_DIRECTION, STOCK_KIND, getEntity } from '@karsaz/entities';
 import type { InventoryCount, Prisma, ProductPrice, SupportWarehouseRequest } from '../../generated/prisma/client';
 import type { Principal } from '../../core/auth/principal';
 import { nextCode } from '../../core/entity/code-sequence';
-import { DomainException, type RawFieldError } from '../../core/http/errors';
+import { fieldError, invalid } from '../../core/http/errors';
 import { EntityHooks, type DeleteContext, type SaveContext, type SaveData, type TransitionContext } from '../../core/entity/hooks';
 import { StockLedger } from './stock-ledger';
 import { isoDay } from '../../core/entity/stored-values';
@@ -13,7 +13,6 @@ type Tx = Prisma.TransactionClient;
 
 const day = (v: unknown): string => isoDay(v)!;
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const invalid = (errors: RawFieldError[]) => new DomainException(400, 'VALIDATION', { fieldErrors: errors });
 
 /**
  * The quantity of each product in a warehouse at the end of a day, from the stock ledger: the running balance of
@@ -67,7 +66,7 @@ export class InventoryCountHooks implements EntityHooks<InventoryCount> {
 
   beforeSave(data: SaveData<InventoryCount>) {
     if (data.countDate && day(data.countDate) > tehranDate(new Date())) {
-      throw invalid([{ field: 'countDate', constraint: 'notInFuture', args: [], fallback: 'countDate cannot be in the future' }]);
+      throw invalid([fieldError('countDate', 'notInFuture', 'countDate cannot be in the future')]);
     }
   }
 

@@ -1,13 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import {
   averageIssueValue, decimalAdd, decimalCompare, decimalSubtract, toDecimalString, fifoIssue, incomingValue, jalaliDayText,
-  isoDateToJalali, tehranDate, unitCostOf, type FifoLayerAmounts,
+  isoDateToJalali, tehranDate, toPersianDigits, unitCostOf, type FifoLayerAmounts,
 } from '@karsaz/domain';
-import { DIRECTION, KIND_DIRECTION, STOCK_KIND, VALUATION } from '@karsaz/entities';
+import { ACCOUNT_PURPOSE, DIRECTION, KIND_DIRECTION, STOCK_KIND, VALUATION } from '@karsaz/entities';
 import type { Prisma } from '../../generated/prisma/client';
 import { businessRule } from '../../core/http/errors';
 import type { Principal } from '../../core/auth/principal';
 import { isoDay } from '../../core/entity/stored-values';
+import { FinancePosting } from '../financial/posting';
 
 type Tx = Prisma.TransactionClient;
 
@@ -78,8 +79,26 @@ const jalali = (iso: string) => {
  * stock-valuation (weighted average per pair, or FIFO layers), appended to `stock_move` with the pair's running
  * balance, and the balance row is updated; all in the workflow step's transaction.
  */
+/**
+ * The voucher each kind of stock document posts to the general ledger, as the purposes of the company's account
+ * settings: [debit, credit]. Goods received are owed to the supplier once billed (ERPNext's "stock received but not
+ * billed"), goods issued are consumed, a correction meets the inventory differences; transfers and temporary
+ * deliveries move no value between accounts.
+ */
+const STOCK_VOUCHER: Partial<Record<number, [number, number]>> = {
+  [STOCK_KIND.receipt]: [ACCOUNT_PURPOSE.inventory, ACCOUNT_PURPOSE.receivedNotBilled],
+  [STOCK_KIND.issue]: [ACCOUNT_PURPOSE.consumption, ACCOUNT_PURPOSE.inventory],
+  [STOCK_KIND.returnIn]: [ACCOUNT_PURPOSE.inventory, ACCOUNT_PURPOSE.consumption],
+  [STOCK_KIND.returnOut]: [ACCOUNT_PURPOSE.receivedNotBilled, ACCOUNT_PURPOSE.inventory],
+  [STOCK_KIND.correctionIn]: [ACCOUNT_PURPOSE.inventory, ACCOUNT_PURPOSE.inventoryAdjustment],
+  [STOCK_KIND.correctionOut]: [ACCOUNT_PURPOSE.inventoryAdjustment, ACCOUNT_PURPOSE.inventory],
+};
+
 @Injectable()
 export class StockLedger {
+  /** the general ledger's posting service (absent where the seed posts its demo: no vouchers then) */
+  constructor(@Optional() private readonly finance?: FinancePosting) {}
+
   /** Posts a stock document: its moves, their values, the balances; the outgoing lines learn their amounts. */
   /**
    * Posts a document. `byApproval`: the posting follows an approval chain's decision (a count's correction approved
@@ -110,6 +129,18 @@ export class StockLedger {
     }
     const total = written.filter((w) => (direction === DIRECTION.in ? w.direction === 'in' : w.direction === 'out')).reduce((a, w) => decimalAdd(a, w.value), '0');
     await tx.stockDocument.update({ where: { id: documentId }, data: { totalAmount: total, postedAt: new Date() } });
+    await this.toGeneralLedger(tx, doc, total, p);
+  }
+
+  /** The document's voucher, through the posting service: once per document, when the company maps its accounts. */
+  private async toGeneralLedger(tx: Tx, doc: DocumentHead, total: string, p: Principal): Promise<void> {
+    const purposes = STOCK_VOUCHER[doc.kind];
+    if (!this.finance || !purposes || decimalCompare(total, '0') === 0) return;
+    await this.finance.post(tx, {
+      sourceType: 'stockdocument', sourceId: doc.id, date: doc.documentDate, userId: p.clientId ? null : p.subjectId || null,
+      description: `سند انبار ${toPersianDigits(doc.code ?? doc.id)}`,
+      lines: [{ purpose: purposes[0], debit: total, credit: '0' }, { purpose: purposes[1], debit: '0', credit: total }],
+    });
   }
 
   /**
@@ -142,6 +173,7 @@ export class StockLedger {
     const lastOther = new Map(later.map((l) => [key(l.productId, l.warehouseId), l.seq]));
     const today = tehranDate(new Date());
     await this.write(tx, doc, planned, today, p, lastOther);
+    await this.finance?.reverseSource(tx, 'stockdocument', documentId, p.clientId ? null : p.subjectId || null, `برگشت سند انبار ${toPersianDigits(doc.code ?? doc.id)}`);
   }
 
   private async head(tx: Tx, id: number): Promise<DocumentHead> {

@@ -9,7 +9,7 @@ import { PrismaClient } from '../../core/database/database';
 import { Access } from '../../core/auth/access';
 import { requireCompany } from '../../core/context/request-context';
 import { IsInt } from '../../core/http/validators';
-import { DomainException, businessRule } from '../../core/http/errors';
+import { businessRule, fieldError, invalid } from '../../core/http/errors';
 import { RawResponse } from '../../core/http/decorators';
 import { likeLiteral } from '../../core/entity/list-sql';
 import { ApiEnvelope } from '../../core/openapi/api-envelope';
@@ -150,19 +150,16 @@ export function turnoverPeriods(from: IsoDate, to: IsoDate, kind: TurnoverPeriod
   return out;
 }
 
-const fieldError = (field: string, constraint: string, args: unknown[], fallback: string) =>
-  new DomainException(400, 'VALIDATION', { fieldErrors: [{ field, constraint, args, fallback }] });
-
 /** The range as days, checked: 400 on `toDate` when it is before `fromDate` or the range is too long for its period. */
 export function checkRange(q: Pick<TurnoverFilter, 'fromDate' | 'toDate' | 'period'>): { from: IsoDate; to: IsoDate; period: TurnoverPeriodKind } {
   const from = q.fromDate.slice(0, 10);
   const to = q.toDate.slice(0, 10);
   const period = q.period ?? 'month';
-  if (to < from) throw fieldError('toDate', 'notBeforeStart', [], `toDate ${to} is before fromDate ${from}`);
+  if (to < from) throw invalid([fieldError('toDate', 'notBeforeStart', `toDate ${to} is before fromDate ${from}`)]);
   const maxDays = period === 'day' ? TURNOVER_MAX_DAYS_BY_DAY : TURNOVER_MAX_DAYS;
   if (dayNumber(to) - dayNumber(from) + 1 > maxDays) {
     const last = addDays(from, maxDays - 1);
-    throw fieldError('toDate', 'max', [jalaliText(last)], `toDate must not be after ${last}: a report ${period === 'day' ? 'by day ' : ''}covers at most ${maxDays} days`);
+    throw invalid([fieldError('toDate', 'max', `toDate must not be after ${last}: a report ${period === 'day' ? 'by day ' : ''}covers at most ${maxDays} days`, [jalaliText(last)])]);
   }
   return { from, to, period };
 }

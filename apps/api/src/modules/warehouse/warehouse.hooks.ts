@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { decimalMultiply, decimalRound } from '@karsaz/domain';
 import { KIND_DIRECTION, STOCK_KIND, VALUATION } from '@karsaz/entities';
 import type { Product, StockDocument } from '../../generated/prisma/client';
-import { DomainException, type RawFieldError } from '../../core/http/errors';
+import { fieldError, invalid, type RawFieldError } from '../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData, type TransitionContext } from '../../core/entity/hooks';
 import { StockLedger } from './stock-ledger';
 
-const fieldError = (field: string, constraint: string, fallback: string): RawFieldError => ({ field, constraint, args: [], fallback });
-const invalid = (errors: RawFieldError[]) => new DomainException(400, 'VALIDATION', { fieldErrors: errors });
 
 /** Kinds whose goods come in at a cost the document must give (a return or a correction may take the average). */
 const COSTED = new Set<number>([STOCK_KIND.receipt]);

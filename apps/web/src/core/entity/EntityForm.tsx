@@ -1,3 +1,4 @@
+import { documentRuleProblems } from '@karsaz/domain';
 import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DECIMAL_COLUMNS, companionFields, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -119,7 +120,7 @@ export function FieldInput(props: {
     case 'boolean':
       return <Switch label={label} name={field} checked={!!props.value} onChange={(e) => props.onChange(e.currentTarget.checked)} disabled={props.readOnly} error={props.error} />;
     case 'text':
-      return <Textarea {...common} autosize minRows={2} maxRows={6} value={String(props.value ?? '')} onChange={(e) => props.onChange(e.currentTarget.value)} />;
+      return <Textarea {...common} autosize minRows={2} maxRows={6} value={String(props.value ?? '')} onChange={(e) => props.onChange(e.currentTarget.value)} dir={def.ltr ? 'ltr' : undefined} />;
     case 'decimal':
     case 'money':
       return (
@@ -253,7 +254,7 @@ export function FieldInput(props: {
           onKeyDown={lettersDigits ? (e: KeyboardEvent<HTMLInputElement>) => !isLetterOrDigit(e.key) && !e.ctrlKey && !e.metaKey && e.preventDefault() : undefined}
           maxLength={def.type === 'string' ? def.max : undefined}
           description={codeFromSequence ? t('entity.codeHint') : def.hint?.[language]}
-          dir={def.type === 'string' && def.format ? 'ltr' : undefined}
+          dir={(def.type === 'string' && (def.format || def.ltr)) ? 'ltr' : undefined}
         />
       );
     }
@@ -446,6 +447,11 @@ export function EntityForm(props: {
     const sent = entity.lines && !entity.lines.min ? lines.filter((l) => !isBlankLine(entity, l)) : lines;
     if (sent.length !== lines.length) setLines(sent);
     const found = { ...validateValues(entity, values, t, language, { codeOptional: mode === 'create' }), ...validateLines(entity, sent, t, language) };
+    // the document's own rules (packages/domain, the ones the API runs): each problem on its field or cell, after the
+    // field's own error when it has one
+    for (const problem of documentRuleProblems(entity.rules, values, sent)) {
+      found[problem.field] = found[problem.field] ? `${found[problem.field]} ${problem.message[language]}` : problem.message[language];
+    }
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;

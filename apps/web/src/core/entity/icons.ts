@@ -1,4 +1,13 @@
 import {
+  IconHelpCircle,
+  IconMoodSmile,
+  IconUserPlus,
+  IconSpeakerphone,
+  IconListTree,
+  IconFileSettings,
+  IconNotebook,
+  IconZoomMoney,
+  IconSettings,
   IconAward,
   IconCalculator,
   IconCalendarTime,
@@ -76,6 +85,8 @@ import {
   IconCalendar,
   IconMailCog,
   type Icon,
+  IconBarcode,
+  IconReceiptTax,
 } from '@tabler/icons-react';
 
 /** The icons the entity definitions name (`menu.icon`, a view's `page.icon`), by their tabler names. */
@@ -139,6 +150,9 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'box': IconBox,
   'package': IconPackage,
   'building-warehouse': IconBuildingWarehouse,
+  'barcode': IconBarcode,
+  'receipt-tax': IconReceiptTax,
+  'settings': IconSettings,
   'layout-grid': IconLayoutGrid,
   'package-import': IconPackageImport,
   'package-export': IconPackageExport,
@@ -147,6 +161,11 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   scale: IconScale,
   'file-dollar': IconFileDollar,
   cash: IconCash,
+  // finance (issue 17)
+  'list-tree': IconListTree,
+  'file-settings': IconFileSettings,
+  notebook: IconNotebook,
+  'zoom-money': IconZoomMoney,
   'clock-edit': IconClockEdit,
   'adjustments': IconAdjustments,
   'list-numbers': IconListNumbers,
@@ -155,6 +174,11 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'clipboard-check': IconClipboardCheck,
   'shopping-cart': IconShoppingCart,
   'tags': IconTags,
+  // recruitment (issue 18)
+  'help-circle': IconHelpCircle,
+  'mood-smile': IconMoodSmile,
+  'user-plus': IconUserPlus,
+  speakerphone: IconSpeakerphone,
 };
 
 /** The entity pages' icons by url, from their definitions (`entityPages()` or the page index). */

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconFileExport, IconFilterOff } from '@tabler/icons-react';
-import { findReport, type FieldDefinition, type ReportColumn, type ReportDefinition, type ReportFilter } from '@karsaz/entities';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronsDown, IconFileExport, IconFileTypePdf, IconFilterOff } from '@tabler/icons-react';
+import { findReport, type FieldDefinition, type ReportColumn, type ReportDefinition, type ReportDrill, type ReportFilter } from '@karsaz/entities';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageAccess } from '../access';
@@ -12,7 +13,7 @@ import { FieldFilter } from '../entity/FilterControl';
 import { useLanguage } from '../i18n/useLanguage';
 import { DataTableView, Pager, useDataList, type ListColumn } from '../list';
 import type { reportFa } from './messages';
-import { chartPoints, excelFileName, isNumeric, reportApi, reportCell, type ReportFilters, type ReportRow } from './report';
+import { chartPoints, drillFilters, drillHref, excelFileName, filtersFromSearch, isNumeric, pdfFileName, reportApi, reportCell, searchOf, type ReportFilters, type ReportRow } from './report';
 
 declare module '../i18n/types' {
   interface ModuleMessages {
@@ -73,19 +74,21 @@ function SortTitle({ column, sort, onSort, language }: { column: ReportColumn; s
 /**
  * The screen of every report (docs/modules.md, "Reports"), drawn from its definition: the filters as the entity
  * lists draw them (a lookup for a link, a choice for an enum, two Jalali pickers for a date range), the rows in a
- * table sorted by any column and paged, the totals of every filtered row under it, the Excel sheet for the holders
- * of the page's Export, and the chart of the page's rows when the definition has one (its library fetched then).
+ * table sorted by any column and paged, the totals of every filtered row under it, the Excel sheet and the PDF for
+ * the holders of the page's Export, and the chart of the page's rows when the definition has one (its library fetched then).
  * Figures are the API's exact decimals in the reader's digits.
  */
-export function ReportPage({ report }: { report: ReportDefinition }) {
+export function ReportPage({ report, initialFilters }: { report: ReportDefinition; initialFilters?: ReportFilters }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const api = useApi();
   const alerts = useAlerts();
   const access = usePageAccess(report.url);
   const calls = useMemo(() => reportApi(api, report), [api, report]);
+  const navigate = useNavigate();
   const list = useDataList<ReportRow, ReportFilters>({
     queryKey: ['report', report.name],
+    initialFilters,
     fetch: async (p) => {
       const page = await calls.page(p);
       // a row has no id of its own: its place in the report
@@ -105,10 +108,50 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
   // figures line up at the end of their cells: the left in Persian
   const numbersAlign = rtl ? ('left' as const) : ('right' as const);
   const hasTotals = report.columns.some((c) => c.total);
-  const labelColumn = report.columns.find((c) => !c.total)?.key;
+  // hidden columns are on the wire for the drills and the order, not on the screen
+  const shown = report.columns.filter((c) => !c.hidden);
+  const labelColumn = shown.find((c) => !c.total)?.key;
   const id = (part: string) => `report-${report.name}-${part}`;
+  const rowName = (row: ReportRow) => shown.filter((c) => !isNumeric(c)).slice(0, 2).map((c) => reportCell(c, row[c.key], language)).join(' ');
 
-  const columns: ListColumn<ReportRow>[] = report.columns.map((c) => ({
+  // a drill opens this report with other filters, another report with its filters in the address, or a page
+  function drill(d: ReportDrill, row: ReportRow) {
+    if (d.href) return void navigate({ to: drillHref(d.href, row) as never });
+    const target = d.report ? findReport(d.report) : report;
+    if (!target) return;
+    const filters = drillFilters(d, row, list.filters, target);
+    if (target === report) list.setFilters(filters);
+    else void navigate({ to: target.url as never, search: searchOf(filters) as never });
+  }
+
+  const drillColumn: ListColumn<ReportRow>[] = report.drill?.length
+    ? [
+        {
+          accessor: '__drill',
+          title: t('report.drill'),
+          render: (row: ReportRow) => (
+            <Group gap={4} wrap="nowrap">
+              {report.drill!.filter((d) => !d.when || (row[d.when] !== null && row[d.when] !== undefined && row[d.when] !== 0 && row[d.when] !== '0')).map((d) => (
+                <Button
+                  key={d.label.en}
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconChevronsDown size={14} aria-hidden />}
+                  aria-label={t('report.drillRow', { action: d.label[language], row: rowName(row) })}
+                  data-drill={d.label.en}
+                  onClick={() => drill(d, row)}
+                >
+                  {d.label[language]}
+                </Button>
+              ))}
+            </Group>
+          ),
+          ...(hasTotals ? { footer: '' } : {}),
+        },
+      ]
+    : [];
+
+  const columns: ListColumn<ReportRow>[] = [...shown.map((c) => ({
     accessor: c.key,
     title: <SortTitle column={c} sort={sort} onSort={onSort} language={language} />,
     textAlign: isNumeric(c) ? numbersAlign : undefined,
@@ -124,13 +167,14 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
           ),
         }
       : {}),
-  }));
+  })), ...drillColumn];
   const points = useMemo(() => chartPoints(report, list.rows, language), [report, list.rows, language]);
 
-  async function downloadExcel() {
+  // the sheet or the PDF of the current filters and sort
+  async function download(kind: 'excel' | 'pdf') {
     try {
-      const blob = await alerts.withLoader(() => calls.excel(list.filters));
-      saveBlob(blob, excelFileName(report, language));
+      const blob = await alerts.withLoader(() => calls[kind](list.filters));
+      saveBlob(blob, kind === 'excel' ? excelFileName(report, language) : pdfFileName(report, language));
     } catch (error) {
       reportError(error);
     }
@@ -147,9 +191,14 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
             </Button>
           )}
           {access.can('Export') && (
-            <Button variant="light" leftSection={<IconFileExport size={18} aria-hidden />} onClick={() => void downloadExcel()} data-testid="report-excel">
-              {t('report.excel')}
-            </Button>
+            <>
+              <Button variant="light" leftSection={<IconFileExport size={18} aria-hidden />} onClick={() => void download('excel')} data-testid="report-excel">
+                {t('report.excel')}
+              </Button>
+              <Button variant="light" leftSection={<IconFileTypePdf size={18} aria-hidden />} onClick={() => void download('pdf')} data-testid="report-pdf">
+                {t('report.pdf')}
+              </Button>
+            </>
           )}
         </Group>
       </Group>
@@ -174,7 +223,7 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
             {t('report.totalsTitle')}
           </Text>
           <Group gap="lg" aria-live="polite">
-            {report.columns
+            {shown
               .filter((c) => c.total)
               .map((c) => (
                 <Text size="sm" key={c.key}>
@@ -222,7 +271,7 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
             error={list.error}
             emptyText={t('report.empty')}
             testId="report-table"
-            minWidth={Math.max(700, report.columns.length * 140)}
+            minWidth={Math.max(700, (shown.length + (report.drill?.length ? 1 : 0)) * 140)}
           />
         </Scroller>
         <Pager pageIndex={list.pageIndex} pageSize={list.pageSize} rowCount={list.rowCount} onPage={list.setPageIndex} onPageSize={list.setPageSize} countTestId="report-row-count" />
@@ -234,5 +283,9 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
 /** The report whose page is `url` (the report pages of the modules render this, by their url; a test keeps them equal). */
 export function ReportAt({ url }: { url: string }) {
   const report = findReport(url);
-  return report ? <ReportPage key={report.name} report={report} /> : null;
+  // a drill from another report opens this one with its filters in the address: a new address, a new screen
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  const initial = useMemo(() => (report ? filtersFromSearch(report, search) : {}), [report, search]);
+  return report ? <ReportPage key={`${report.name}${searchStr}`} report={report} initialFilters={initial} /> : null;
 }

@@ -4,6 +4,7 @@ import type { DeepStrings } from '../i18n/types';
 export const reportFa = {
   filters: 'فیلترهای گزارش',
   excel: 'خروجی اکسل',
+  pdf: 'خروجی PDF',
   totals: 'جمع کل',
   totalsTitle: 'جمع همهٔ ردیف‌های گزارش',
   rows: 'ردیف‌های گزارش',
@@ -16,11 +17,14 @@ export const reportFa = {
   clear: 'پاک کردن فیلترها',
   percent: '٪',
   noAccess: 'دسترسی مشاهدهٔ این گزارش را ندارید.',
+  drill: 'ریز',
+  drillRow: '{{action}}: {{row}}',
 };
 
 export const reportEn: DeepStrings<typeof reportFa> = {
   filters: 'Report filters',
   excel: 'Export to Excel',
+  pdf: 'PDF',
   totals: 'Totals',
   totalsTitle: 'Totals of every row of the report',
   rows: 'Report rows',
@@ -33,4 +37,6 @@ export const reportEn: DeepStrings<typeof reportFa> = {
   clear: 'Clear the filters',
   percent: '%',
   noAccess: 'You may not view this report.',
+  drill: 'Drill down',
+  drillRow: '{{action}}: {{row}}',
 };

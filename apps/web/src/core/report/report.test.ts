@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findReport, type ReportColumn } from '@karsaz/entities';
-import { chartPoints, excelFileName, reportBase, reportCell, reportQuery } from './report';
+import { chartPoints, excelFileName, pdfFileName, reportBase, reportCell, reportQuery } from './report';
 
 const col = (type: ReportColumn['type']): ReportColumn => ({ key: 'x', type, label: { fa: 'x', en: 'x' } });
 
@@ -28,6 +28,7 @@ describe('the report screen’s helpers', () => {
     expect(reportQuery({ filters: { projectId: '12' } })).toEqual({ projectId: '12' });
     expect(reportBase(findReport('operation')!)).toBe('/api/service/v1/reports/operation');
     expect(excelFileName(findReport('operation')!, 'en')).toBe('Operations progress report.xlsx');
+    expect(pdfFileName(findReport('trialBalance')!, 'fa')).toBe('تراز آزمایشی.pdf');
   });
 
   it('charts the page’s rows by the x column, the first row at the right in Persian', () => {

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@karsaz/domain';
-import type { ReportColumn, ReportDefinition } from '@karsaz/entities';
+import { filterParams, type ReportColumn, type ReportDefinition, type ReportDrill } from '@karsaz/entities';
 import { isoDateToJalaliText, localizeDigits, type Language } from '@karsaz/ui';
 import { unwrapValue } from '@karsaz/api-client';
 import type { Api } from '../api/api';
@@ -45,7 +45,7 @@ export function reportQuery(p: Pick<ListParams<ReportFilters>, 'filters'> & Part
 }
 
 /**
- * A report's two calls through the SPA's API client: the page, and the sheet as a Blob. The generated client types
+ * A report's calls through the SPA's API client: the page, and the sheet and the PDF as Blobs. The generated client types
  * every report's routes; the one screen of every report reaches them by the definition's path instead.
  */
 export function reportApi(api: Api, report: ReportDefinition) {
@@ -57,6 +57,11 @@ export function reportApi(api: Api, report: ReportDefinition) {
       const res = await GET(`${base}/export`, { params: { query: reportQuery({ filters }) }, parseAs: 'blob' });
       if (!res.response.ok) return unwrapValue<never>(Promise.resolve(res));
       return new Blob([res.data as Blob], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    },
+    pdf: async (filters: ReportFilters): Promise<Blob> => {
+      const res = await GET(`${base}/exportPdf`, { params: { query: reportQuery({ filters }) }, parseAs: 'blob' });
+      if (!res.response.ok) return unwrapValue<never>(Promise.resolve(res));
+      return new Blob([res.data as Blob], { type: 'application/pdf' });
     },
   };
 }
@@ -77,3 +82,33 @@ export function chartPoints(report: ReportDefinition, rows: readonly ReportRow[]
 
 /** The name the downloaded workbook is saved under. */
 export const excelFileName = (report: ReportDefinition, language: Language) => `${report.label[language]}.xlsx`;
+
+/** The name the downloaded PDF is saved under. */
+export const pdfFileName = (report: ReportDefinition, language: Language) => `${report.label[language]}.pdf`;
+
+/**
+ * The filters a drill opens its report with (packages/entities ReportDrill): its `set` from the row's properties,
+ * and the current filters the target report also takes (a date range), by their query parameters.
+ */
+export function drillFilters(drill: ReportDrill, row: ReportRow, current: ReportFilters, target: ReportDefinition): ReportFilters {
+  const params = new Set(target.filters.flatMap(filterParams));
+  const kept = Object.fromEntries(Object.entries(current).filter(([k, v]) => params.has(k) && v !== undefined && v !== ''));
+  const set = Object.fromEntries(Object.entries(drill.set ?? {}).map(([filter, prop]) => [filter, String(row[prop] ?? '')]));
+  return { ...kept, ...set };
+}
+
+/** The page a drill's `href` names, its `$prop`s taken from the row. */
+export const drillHref = (href: string, row: ReportRow) => href.replace(/\$([A-Za-z]+)/g, (_, prop: string) => encodeURIComponent(String(row[prop] ?? '')));
+
+/**
+ * A report's filters from the address (the router's parsed search, `?accountId=3&dateFrom="2026-03-21"`): only the
+ * parameters it takes, as the list keeps them (text).
+ */
+export function filtersFromSearch(report: ReportDefinition, search: Record<string, unknown>): ReportFilters {
+  const params = new Set(report.filters.flatMap(filterParams));
+  return Object.fromEntries(Object.entries(search).filter(([k, v]) => params.has(k) && v !== '' && v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
+}
+
+/** A report's filters as the address carries them: whole numbers (an id) as numbers, so the address reads `?accountId=3`. */
+export const searchOf = (filters: ReportFilters): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, /^\d{1,15}$/.test(v) ? Number(v) : v]));

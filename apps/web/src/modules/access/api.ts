@@ -132,6 +132,8 @@ export function accessApi(api: Api) {
         }
         return rows;
       },
+      /** The actions each declared menu's page offers (by menu name); a hand-made menu is not listed. */
+      declared: () => unwrap(c.GET('/api/identity/actionMenu/v1/getDeclaredActions')),
       create: (body: MenuInput) => unwrap(c.POST('/api/identity/actionMenu/v1/create', { body })),
       update: (body: MenuInput & { id: number; version?: number }) => unwrap(c.PUT('/api/identity/actionMenu/v1/update', { body })),
       activate: (id: number) => unwrap(c.POST('/api/identity/actionMenu/v1/active', { body: { id } })),

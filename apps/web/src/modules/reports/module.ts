@@ -14,7 +14,11 @@ declare module '../../core/i18n/types' {
  * filters, lookups and table, so no chunk of its own adds to the first load's list of what pages preload), the
  * definitions with it, the titles (`reports.<url without its slash>`) and texts with the signed-in shell.
  */
-const REPORT_URLS = ['/operation-report-2', '/supply-goods-report-2', '/product-report-2', '/aggregation-report-2', '/engineering-report-2', '/suggested-service-price-report-2', '/cost-center-stock-report-2'];
+const REPORT_URLS = [
+  '/operation-report-2', '/supply-goods-report-2', '/product-report-2', '/aggregation-report-2', '/engineering-report-2', '/suggested-service-price-report-2', '/cost-center-stock-report-2',
+  '/financial/account-review-report', '/financial/ledger-report', '/financial/trial-balance-report', '/thirdpary-transaction-report-2', '/revenue-and-cost-operational-report-2',
+  '/credit-debit-liquidity-report-2', '/bank-account-transaction-report-2',
+];
 
 const Report = lazyPage(() => import('../../core/entity/pages'), 'ReportAt');
 

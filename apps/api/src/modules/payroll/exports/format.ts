@@ -1,4 +1,5 @@
-import { decimalSum, formatDecimal, isoDateToJalali, isDecimalString, toAsciiDigits, toPersianDigits } from '@karsaz/domain';
+import { decimalSum, isoDateToJalali, toAsciiDigits } from '@karsaz/domain';
+import { digits } from '../../../core/export/pdf';
 import type { ExportLanguage } from './types';
 
 /** Jalali month names, Farvardin first. */
@@ -18,20 +19,8 @@ export function monthTitle(year: number, month: number, language: ExportLanguage
   return `${name} ${digits(String(year), language)}`;
 }
 
-/** Digits of the language: Persian digits in Persian; ASCII in English, with the Persian decimal point and thousands separator as `.` and `,`. */
-export function digits(text: string, language: ExportLanguage): string {
-  return language === 'fa' ? toPersianDigits(text) : toAsciiDigits(text).replace(/\u066b/g, '.').replace(/\u066c/g, ',');
-}
-
-/**
- * An amount or quantity for reading: thousands grouped, in the language's digits and separators
- * (`۱۲٬۳۴۵٬۶۷۸` / `12,345,678`); empty for none. A text that is no number is shown as it is, in the language's digits.
- */
-export function formatNumber(value: string | number | null | undefined, language: ExportLanguage): string {
-  if (value === null || value === undefined || value === '') return '';
-  const text = toAsciiDigits(String(value)).trim();
-  return isDecimalString(text) ? formatDecimal(text, language) : digits(text, language);
-}
+// the language's digits and grouped amounts are the PDF machinery's (one definition for every export)
+export { digits, formatNumber } from '../../../core/export/pdf';
 
 /** A whole number of rials as canonical ASCII digits (`"0012"` → `"12"`); a RangeError naming `what` when it is not one. */
 export function wholeRials(value: string | number | null | undefined, what: string): string {

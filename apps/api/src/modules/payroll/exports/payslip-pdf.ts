@@ -1,46 +1,14 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { paragraphDirection, TextMeasure, visualPieces, wrapText, type Direction } from './bidi-text';
-import { digits, formatNumber, fullName, monthTitle } from './format';
+import { PDF_FONT, PdfText, formatNumber, renderPdf } from '../../../core/export/pdf';
+import { fullName, monthTitle } from './format';
 import type { ExportLanguage, PayrollMonthOut, PayslipLineOut, PayslipOut } from './types';
 
 /**
  * The payslip PDF: one A4 page per person for the whole month (call it with one payslip for a single one). Persian
- * pages run right to left with Persian digits; English pages left to right with ASCII digits. Both are set in
- * Vazirmatn (the `vazirmatn` package's TTF files, which carry Latin letters too), and every text goes through
- * `bidi-text` so Persian letters join and come in the right order (pdfmake has no bidirectional layout).
+ * pages run right to left with Persian digits; English pages left to right with ASCII digits. Set in Vazirmatn
+ * through the API's one pdfmake engine, every text laid out by `PdfText` (core/export/pdf.ts), so Persian letters
+ * join and come in the right order.
  */
-
-const FONT = 'Vazirmatn';
-
-function fontFile(weight: 'Regular' | 'Bold'): string {
-  return require.resolve(`vazirmatn/fonts/ttf/Vazirmatn-${weight}.ttf`);
-}
-
-interface PdfMakeInstance {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(doc: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-}
-
-let engine: { pdf: PdfMakeInstance; regular: TextMeasure; bold: TextMeasure } | null = null;
-
-/**
- * A pdfmake instance of this module's own (the package exports one shared instance; its class makes another), with
- * only the Vazirmatn files readable and no URL fetched; and the same fonts for measuring lines.
- */
-function getEngine() {
-  if (engine) return engine;
-  const shared = require('pdfmake') as { constructor: new () => PdfMakeInstance };
-  const pdf = new shared.constructor();
-  const regular = fontFile('Regular');
-  const bold = fontFile('Bold');
-  pdf.setFonts({ [FONT]: { normal: regular, bold, italics: regular, bolditalics: bold } });
-  pdf.setUrlAccessPolicy(() => false);
-  pdf.setLocalAccessPolicy((path) => path === regular || path === bold);
-  engine = { pdf, regular: new TextMeasure(regular), bold: new TextMeasure(bold) };
-  return engine;
-}
 
 const LABELS = {
   fa: {
@@ -104,58 +72,7 @@ const GREY = '#555555';
 const RULE = '#999999';
 const FILL = '#eeeeee';
 
-interface TextOptions {
-  width: number;
-  size?: number;
-  bold?: boolean;
-  align?: 'start' | 'end' | 'center';
-  color?: string;
-}
-
-/** Builds the content of one document in one language. */
-class Page {
-  readonly base: Direction;
-
-  constructor(
-    readonly language: ExportLanguage,
-    private readonly measures: { regular: TextMeasure; bold: TextMeasure },
-  ) {
-    this.base = language === 'fa' ? 'rtl' : 'ltr';
-  }
-
-  /** A text wrapped to `width` points, each line laid out for pdfmake; its digits are the page's. */
-  text(value: string, o: TextOptions): Content {
-    const size = o.size ?? SIZE.body;
-    const text = digits(value, this.language);
-    const lines = wrapText(text, Math.max(o.width - 1, 10), size, o.bold ? this.measures.bold : this.measures.regular);
-    const alignment = o.align === 'center' ? 'center' : (o.align === 'end') === (this.base === 'rtl') ? 'left' : 'right';
-    // a Persian page's texts are right to left; on an English page a text goes the way its first letter does (a
-    // Persian item or explanation right to left, still aligned with the page)
-    const direction = this.base === 'rtl' ? 'rtl' : paragraphDirection(text, 'ltr');
-    return {
-      stack: lines.map((line) => ({ text: visualPieces(line, direction) })),
-      alignment,
-      fontSize: size,
-      bold: o.bold ?? false,
-      ...(o.color ? { color: o.color } : {}),
-    } as Content;
-  }
-
-  /** A number in the page's digits, aligned to the right of its cell in both directions (the ones line up). */
-  number(value: string | null | undefined, o: Omit<TextOptions, 'align'>): Content {
-    return this.right(formatNumber(value, this.language), o);
-  }
-
-  /** A text aligned to the right of its cell in both directions (a number column's heading). */
-  right(value: string, o: Omit<TextOptions, 'align'>): Content {
-    return { ...(this.text(value, o) as object), alignment: 'right' } as Content;
-  }
-
-  /** Cells and widths in reading order, laid out left to right (reversed on a right-to-left page). */
-  row<T>(cells: T[]): T[] {
-    return this.base === 'rtl' ? [...cells].reverse() : cells;
-  }
-}
+type Page = PdfText;
 
 const COLUMNS = { quantity: 50, rate: 58, base: 88, amount: 92 };
 const TITLE_WIDTH = CONTENT_WIDTH - COLUMNS.quantity - COLUMNS.rate - COLUMNS.base - COLUMNS.amount;
@@ -306,8 +223,7 @@ function payslipContent(page: Page, month: PayrollMonthOut, p: PayslipOut, first
  * contributions and other information, each line's explanation under it in a small font, and the totals.
  */
 export async function payslipPdf(month: PayrollMonthOut, opts: { language: ExportLanguage }): Promise<Buffer> {
-  const { pdf, regular, bold } = getEngine();
-  const page = new Page(opts.language, { regular, bold });
+  const page = new PdfText(opts.language);
   const L = LABELS[opts.language];
   const title = `${L.title} ${monthTitle(month.year, month.month, opts.language)} — ${month.company.name}`;
   const doc: TDocumentDefinitions = {
@@ -315,7 +231,7 @@ export async function payslipPdf(month: PayrollMonthOut, opts: { language: Expor
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 8],
     info: { title, creator: 'Karsaz', producer: 'Karsaz' },
     language: opts.language === 'fa' ? 'fa-IR' : 'en',
-    defaultStyle: { font: FONT, fontSize: SIZE.body, lineHeight: 1.15 },
+    defaultStyle: { font: PDF_FONT, fontSize: SIZE.body, lineHeight: 1.15 },
     footer: (current: number, count: number) =>
       ({
         ...(page.text(`${L.page} ${current} / ${count}`, { width: CONTENT_WIDTH, size: SIZE.small, align: 'center', color: GREY }) as object),
@@ -325,5 +241,5 @@ export async function payslipPdf(month: PayrollMonthOut, opts: { language: Expor
       ? month.payslips.map((p, i) => payslipContent(page, month, p, i === 0))
       : [page.text(L.none, { width: CONTENT_WIDTH, align: 'center' })],
   };
-  return pdf.createPdf(doc).getBuffer();
+  return renderPdf(doc);
 }

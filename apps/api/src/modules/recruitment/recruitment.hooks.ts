@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import type { HrTest, Interviewer, JobAd, QuestionOption } from '../../generated/prisma/client';
+import { invalid, type RawFieldError } from '../../core/http/errors';
+import { EntityHooks, type SaveContext, type SaveData } from '../../core/entity/hooks';
+
+/** A refusal on one field in the hook's own words. */
+const refuse = (field: string, constraint: string, text: { fa: string; en: string }): RawFieldError => ({ field, constraint, args: [], fallback: text.en, text });
+
+/** The most registered answers a question may have (spec §5 "Question options"). */
+export const MAX_ANSWERS = 2;
+
+/**
+ * A question's options: only a multiple-choice question has them, and at most two of them are registered answers
+ * (spec §5). Title and order are unique within the question by their definition (`uniqueWithin`). The question's
+ * row is locked while an option is written, so two options marked at once cannot make three answers.
+ */
+@EntityHooks('questionoption')
+@Injectable()
+export class QuestionOptionHooks implements EntityHooks<QuestionOption> {
+  async beforeSave(data: SaveData<QuestionOption>, { before, tx, principal }: SaveContext<QuestionOption>) {
+    const merged = { ...(before ?? {}), ...data } as Partial<QuestionOption>;
+    const questionId = merged.questionId;
+    if (!questionId) return;
+    const [question] = await tx.$queryRaw<{ kind: number }[]>`SELECT kind FROM question WHERE id = ${questionId} AND company_id = ${principal.companyId} FOR UPDATE`;
+    if (!question) return; // the engine's link check names it
+    const errors: RawFieldError[] = [];
+    if (question.kind !== 1) {
+      errors.push(refuse('questionId', 'openQuestionOption', { fa: 'گزینه فقط برای سؤال چندگزینه‌ای تعریف می‌شود؛ این سؤال تشریحی است.', en: 'Only a multiple-choice question has options; this one takes an open answer.' }));
+    }
+    if (merged.isAnswer) {
+      const others = await tx.questionOption.count({ where: { questionId, isAnswer: true, ...(before ? { id: { not: before.id } } : {}) } });
+      if (others >= MAX_ANSWERS) {
+        errors.push(refuse('isAnswer', 'tooManyAnswers', { fa: 'هر سؤال حداکثر دو پاسخ ثبت‌شده دارد.', en: 'A question has at most two registered answers.' }));
+      }
+    }
+    if (errors.length) throw invalid(errors);
+  }
+}
+
+/** An interviewer's name is the personnel record's, copied on save (the list, the lookups and the dashboard show it). */
+@EntityHooks('interviewer')
+@Injectable()
+export class InterviewerHooks implements EntityHooks<Interviewer> {
+  async beforeSave(data: SaveData<Interviewer>, { before, tx, principal }: SaveContext<Interviewer>) {
+    const personnelId = data.personnelId ?? before?.personnelId;
+    if (!personnelId) return;
+    const person = await tx.personnel.findFirst({ where: { id: personnelId, companyId: principal.companyId! }, select: { fullName: true } });
+    if (person) data.fullName = person.fullName;
+  }
+}
+
+/**
+ * A job ad is made from an approved job request: its department and post are the request's, and its count the
+ * request's unless another is given. Its recruitment steps, when none are given, are the company information's
+ * (copied in order, so a later change there leaves published ads alone).
+ */
+@EntityHooks('jobad')
+@Injectable()
+export class JobAdHooks implements EntityHooks<JobAd> {
+  async beforeSave(data: SaveData<JobAd>, { before, tx, principal }: SaveContext<JobAd>) {
+    const requestId = data.jobRequestId ?? before?.jobRequestId;
+    if (!requestId) return;
+    if (before && data.jobRequestId !== undefined && data.jobRequestId !== before.jobRequestId) {
+      throw invalid([refuse('jobRequestId', 'adRequestFixed', { fa: 'درخواست نیروی آگهی پس از ثبت تغییر نمی‌کند.', en: 'A job ad’s request cannot change once it is saved.' })]);
+    }
+    const request = await tx.jobRequest.findFirst({ where: { id: requestId, companyId: principal.companyId! }, select: { departmentId: true, postId: true } });
+    if (!request) return;
+    data.departmentId = request.departmentId;
+    data.postId = request.postId;
+  }
+
+  async afterSave(row: { id: number }, { op, tx, lineIds, principal }: SaveContext<JobAd> & { lineIds?: number[] }) {
+    if (op !== 'create' || (lineIds && lineIds.length)) return;
+    const company = principal.companyId!;
+    const info = await tx.companyInformation.findFirst({ where: { companyId: company }, orderBy: { id: 'asc' }, select: { id: true } });
+    if (!info) return;
+    const steps = await tx.recruitmentStep.findMany({ where: { companyInformationId: info.id }, orderBy: { order: 'asc' } });
+    if (!steps.length) return;
+    await tx.jobAdStep.createMany({
+      data: steps.map((s) => ({ jobAdId: row.id, order: s.order, title: s.title, companyId: company, createdBy: principal.subjectId, updatedBy: principal.subjectId })),
+    });
+  }
+}
+
+/** A test's questions carry their question's text (the page of a test's questions searches and shows it). */
+@EntityHooks('hrtest')
+@Injectable()
+export class HrTestHooks implements EntityHooks<HrTest> {
+  async afterSave(row: { id: number }, { tx }: SaveContext<HrTest>) {
+    await tx.$executeRaw`UPDATE test_question tq SET question_title = q.title FROM question q WHERE q.id = tq.question_id AND tq.hr_test_id = ${row.id}`;
+  }
+}

@@ -1,0 +1,75 @@
+import { getEntity } from '@karsaz/entities';
+import type { Prisma } from '../generated/prisma/client';
+import { nextCode } from '../core/entity/code-sequence';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Recruitment's demo (issue 18), so its pages show something: two question groups with four closed questions and
+ * one open one, a test of a test group whose questions add up to its score, two interview locations, two
+ * interviewers, a survey with its reasons, an approved job request with its published job ad (its steps the company
+ * information's) and a draft request. Idempotent: nothing is added when the company has question groups. Runs after
+ * the HR demos (departments, posts, personnel, company information).
+ */
+export async function seedRecruitmentDemo(tx: Tx, o: { companyId: number; createdBy: number; now: Date }): Promise<void> {
+  const { companyId } = o;
+  if (await tx.questionGroup.count({ where: { companyId } })) return;
+  const stamp = { companyId, createdBy: o.createdBy, updatedBy: o.createdBy };
+  const code = (entity: string) => nextCode(tx, getEntity(entity), companyId);
+
+  const groups: number[] = [];
+  for (const name of ['دانش عمومی', 'مهارت فنی']) groups.push((await tx.questionGroup.create({ data: { ...stamp, code: await code('questiongroup'), name } })).id);
+
+  const QUESTIONS: [number, string, number, [string, boolean][]][] = [
+    [0, 'پایتخت ایران کدام شهر است؟', 1, [['تهران', true], ['اصفهان', false], ['تبریز', false], ['شیراز', false]]],
+    [0, 'حاصل ۱۲ × ۱۲ چند است؟', 1, [['۱۴۴', true], ['۱۲۴', false], ['۱۶۴', false]]],
+    [1, 'کدام گزینه‌ها پایگاه دادهٔ رابطه‌ای هستند؟', 1, [['PostgreSQL', true], ['MySQL', true], ['Redis', false]]],
+    [1, 'کلید اصلی در جدول چه نقشی دارد؟', 1, [['شناسایی یکتای هر سطر', true], ['مرتب‌سازی سطرها', false]]],
+    [1, 'تجربهٔ خود را در طراحی یک سامانهٔ اداری شرح دهید.', 2, []],
+  ];
+  const questions: number[] = [];
+  for (const [group, title, kind, choices] of QUESTIONS) {
+    const q = await tx.question.create({ data: { ...stamp, code: await code('question'), title, questionGroupId: groups[group]!, kind, defaultScore: '25' } });
+    questions.push(q.id);
+    if (choices.length) await tx.questionOption.createMany({ data: choices.map(([t, isAnswer], i) => ({ ...stamp, questionId: q.id, title: t, order: i + 1, isAnswer })) });
+  }
+
+  const testGroup = await tx.testGroup.create({ data: { ...stamp, code: await code('testgroup'), name: 'آزمون‌های استخدامی' } });
+  const test = await tx.hrTest.create({
+    data: { ...stamp, code: await code('hrtest'), title: 'آزمون کارشناس نرم‌افزار', testGroupId: testGroup.id, score: '100', passingScore: '60', durationMinutes: 30, description: 'چهار سؤال چندگزینه‌ای و یک سؤال تشریحی' },
+  });
+  const scores = ['15', '15', '20', '20', '30'];
+  await tx.testQuestion.createMany({ data: questions.map((questionId, i) => ({ ...stamp, hrTestId: test.id, questionId, order: i + 1, score: scores[i]!, questionTitle: QUESTIONS[i]![1] })) });
+
+  await tx.interviewLocation.create({ data: { ...stamp, code: await code('interviewlocation'), name: 'اتاق جلسات طبقهٔ دوم', address: 'تهران، خیابان ولیعصر، ساختمان مرکزی، طبقهٔ ۲' } });
+  await tx.interviewLocation.create({ data: { ...stamp, code: await code('interviewlocation'), name: 'جلسهٔ برخط', isOnline: true, description: 'پیوند جلسه برای متقاضی پیامک می‌شود' } });
+
+  const people = await tx.personnel.findMany({ where: { companyId, status: 1 }, orderBy: { id: 'asc' }, take: 2, select: { id: true, fullName: true } });
+  for (const [i, p] of people.entries()) {
+    await tx.interviewer.create({ data: { ...stamp, personnelId: p.id, fullName: p.fullName, expertise: i === 0 ? 'مدیریت' : 'فناوری اطلاعات' } });
+  }
+
+  const survey = await tx.satisfaction.create({ data: { ...stamp, title: 'رضایت از فرایند جذب', question: 'از روند استخدام چقدر راضی بودید؟' } });
+  await tx.satisfactionReason.createMany({
+    data: ['پاسخ‌گویی سریع', 'شفافیت مراحل', 'برخورد مصاحبه‌گران'].map((title, i) => ({ ...stamp, satisfactionId: survey.id, order: i + 1, title })),
+  });
+
+  const post = await tx.post.findFirst({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, departmentId: true } });
+  if (!post?.departmentId) return;
+  const day = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  const today = day(o.now);
+  const approved = await tx.jobRequest.create({
+    data: { ...stamp, code: await code('jobrequest'), requestDate: today, departmentId: post.departmentId, postId: post.id, count: 2, reason: 'گسترش تیم فناوری اطلاعات', status: 3, approvalLevel: null, approvalRound: 1 },
+  });
+  await tx.jobRequest.create({ data: { ...stamp, code: await code('jobrequest'), requestDate: today, departmentId: post.departmentId, postId: post.id, count: 1, reason: 'جایگزینی همکار بازنشسته', status: 1 } });
+  const ad = await tx.jobAd.create({
+    data: {
+      ...stamp, code: await code('jobad'), title: 'کارشناس نرم‌افزار', jobRequestId: approved.id, departmentId: post.departmentId, postId: post.id, count: 2,
+      startDate: today, endDate: new Date(today.getTime() + 30 * 86400_000), location: 'تهران',
+      requirements: 'کارشناسی مهندسی کامپیوتر، دو سال سابقهٔ کار، آشنایی با PostgreSQL', status: 2,
+    },
+  });
+  const info = await tx.companyInformation.findFirst({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true } });
+  const steps = info ? await tx.recruitmentStep.findMany({ where: { companyInformationId: info.id }, orderBy: { order: 'asc' } }) : [];
+  await tx.jobAdStep.createMany({ data: steps.map((s) => ({ ...stamp, jobAdId: ad.id, order: s.order, title: s.title, hrTestId: /آزمون/.test(s.title) ? test.id : null })) });
+}

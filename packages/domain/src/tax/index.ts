@@ -1,0 +1,3 @@
+export * from './verhoeff';
+export * from './tax-id';
+export * from './invoice';

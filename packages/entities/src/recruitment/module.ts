@@ -1,0 +1,22 @@
+import { defineModule } from '../module';
+import { hrTest, testGroup, testQuestion } from './tests';
+import { question, questionGroup, questionOption } from './question-bank';
+import { interviewLocation, interviewer } from './interviews';
+import { satisfaction, satisfactionReason } from './survey';
+import { jobRequest } from './job-request';
+import { jobAd, jobAdStep } from './job-ad';
+
+/**
+ * Recruitment (api/recruitment/v1, spec hr-aftersales-contracting §2, §3 "Recruitment entities", §4, §5): job
+ * requests and their chain, job ads with their steps, the question bank, tests with the nine rules of their form,
+ * interviewers and locations, and satisfaction surveys. docs/recruitment.md.
+ */
+export const recruitmentModule = defineModule({
+  name: 'recruitment',
+  label: { fa: 'جذب و استخدام', en: 'Recruitment' },
+  entities: [
+    questionGroup, question, questionOption, testGroup, hrTest, testQuestion,
+    interviewLocation, interviewer, satisfaction, satisfactionReason, jobRequest, jobAd, jobAdStep,
+  ],
+  menuOrder: 320,
+});

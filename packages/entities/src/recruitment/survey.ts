@@ -1,0 +1,44 @@
+import { defineEntity } from '../definition';
+import { baseDataRoutes } from '../routes';
+import { HR, description, hrTitle } from './common';
+
+/**
+ * Satisfaction surveys (spec §2 `/satisfaction-2`; §5: a survey's reasons have unique orders): a survey with its
+ * reasons as lines, and the answers given to it (a rating and the reasons picked), summarised with a chart by the
+ * `satisfactionSummary` report.
+ */
+
+export const satisfaction = defineEntity({
+  name: 'satisfaction', model: 'Satisfaction', table: 'satisfaction', area: 'recruitment',
+  ...baseDataRoutes('satisfaction', { area: 'recruitment' }),
+  label: { singular: { fa: 'نظرسنجی', en: 'Survey' }, plural: { fa: 'نظرسنجی‌ها', en: 'Surveys' } },
+  scope: 'company',
+  fields: {
+    title: { ...hrTitle, unique: true },
+    question: { type: 'string', label: { fa: 'پرسش', en: 'Question' }, required: true, max: 300 },
+    description,
+  },
+  titleField: 'title',
+  searchFields: ['title', 'question'],
+  list: { columns: ['title', 'question'] },
+  lines: { entity: 'satisfactionreason', via: 'satisfactionId', label: { fa: 'دلایل', en: 'Reasons' }, min: 1 },
+  activeFlag: true,
+  menu: { url: '/satisfaction-2', parent: HR, icon: 'mood-smile' },
+});
+
+export const satisfactionReason = defineEntity({
+  name: 'satisfactionreason', model: 'SatisfactionReason', table: 'satisfaction_reason', area: 'recruitment',
+  basePath: '/api/recruitment/v1/satisfactionreason', routes: {},
+  label: { singular: { fa: 'دلیل', en: 'Reason' }, plural: { fa: 'دلایل', en: 'Reasons' } },
+  scope: 'company',
+  fields: {
+    satisfactionId: { type: 'link', entity: 'satisfaction', label: { fa: 'نظرسنجی', en: 'Survey' }, required: true },
+    order: { type: 'int', label: { fa: 'ترتیب', en: 'Order' }, required: true, min: 1, max: 1000, uniqueWithin: 'satisfactionId' },
+    title: { ...hrTitle, max: 200 },
+  },
+  titleField: 'title',
+  searchFields: ['title'],
+  list: { columns: ['order', 'title'], sort: { field: 'order', direction: 'asc' } },
+  activeFlag: false,
+  menu: { url: '/satisfaction-2', parent: HR, page: false },
+});
