@@ -55,3 +55,4 @@ export { TREASURY_KIND, TREASURY_STATE } from './financial/treasury';
 export { MOADIYAN_STATE, MOADIYAN_INVOICE_URL } from './tax/invoice';
 export { RECRUITMENT_ROLES } from './recruitment/common';
 export { QUESTION_KINDS } from './recruitment/question-bank';
+export { APPLICATION_STATUS, APPLICATION_STATUSES, INTERVIEW_LEVEL, INTERVIEW_LEVELS } from './recruitment/application';

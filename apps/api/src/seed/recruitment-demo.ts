@@ -72,4 +72,30 @@ export async function seedRecruitmentDemo(tx: Tx, o: { companyId: number; create
   const info = await tx.companyInformation.findFirst({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true } });
   const steps = info ? await tx.recruitmentStep.findMany({ where: { companyInformationId: info.id }, orderBy: { order: 'asc' } }) : [];
   await tx.jobAdStep.createMany({ data: steps.map((s) => ({ ...stamp, jobAdId: ad.id, order: s.order, title: s.title, hrTestId: /آزمون/.test(s.title) ? test.id : null })) });
+
+  // an applicant of the portal with a résumé, whose application has passed its first step
+  const applicant = await tx.applicant.upsert({ where: { mobileNumber: DEMO_APPLICANT.mobileNumber }, update: {}, create: { mobileNumber: DEMO_APPLICANT.mobileNumber, firstName: 'رضا', lastName: 'کریمی' } });
+  await tx.applicantResume.upsert({
+    where: { applicantId: applicant.id },
+    update: {},
+    create: { applicantId: applicant.id, nationalCode: '0012345679', birthDate: new Date('1994-06-12T00:00:00Z'), gender: 1, maritalStatus: 1, militaryStatus: 1, email: 'reza.karimi@example.com', city: 'تهران', about: 'برنامه‌نویس سمت سرور با پنج سال تجربه' },
+  });
+  if (!(await tx.applicantEducation.count({ where: { applicantId: applicant.id } }))) {
+    await tx.applicantEducation.create({ data: { applicantId: applicant.id, position: 0, degree: 3, field: 'مهندسی کامپیوتر', institute: 'دانشگاه صنعتی شریف', grade: '16.5', startYear: 1391, endYear: 1395 } });
+    await tx.applicantWork.create({ data: { applicantId: applicant.id, position: 0, company: 'شرکت داده‌پردازان', title: 'برنامه‌نویس', startDate: new Date('2018-04-21T00:00:00Z'), endDate: new Date('2023-03-20T00:00:00Z') } });
+    await tx.applicantSkill.createMany({ data: [['PostgreSQL', 4], ['TypeScript', 5], ['زبان انگلیسی', 3]].map(([title, level], position) => ({ applicantId: applicant.id, position, title: String(title), level: Number(level) })) });
+  }
+  const current = steps[1] ?? steps[0];
+  const application = await tx.jobApplication.create({
+    data: {
+      ...stamp, code: await code('jobapplication'), jobAdId: ad.id, applicantId: applicant.id, applicantName: 'رضا کریمی', applicantMobile: DEMO_APPLICANT.mobileNumber,
+      appliedAt: o.now, coverLetter: 'علاقه‌مند به همکاری در تیم فناوری اطلاعات هستم.', currentStep: current?.order ?? null, currentStepTitle: current?.title ?? null, status: steps.length > 1 ? 2 : 1,
+    },
+  });
+  await tx.jobApplicationStep.createMany({
+    data: steps.map((s, i) => ({ ...stamp, jobApplicationId: application.id, order: s.order, title: s.title, hrTestId: /آزمون/.test(s.title) ? test.id : null, level: i === 0 && steps.length > 1 ? 5 : 1, feedback: i === 0 && steps.length > 1 ? 'رزومه با شرایط آگهی همخوانی دارد.' : null })),
+  });
 }
+
+/** The demo's applicant (signs in on /applicant-register with a code, like any applicant). */
+export const DEMO_APPLICANT = { mobileNumber: '09170000001' } as const;

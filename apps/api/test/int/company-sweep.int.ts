@@ -111,6 +111,13 @@ const HAND_WRITTEN = [
   // the yearly raise reads and writes the caller's company's decrees only (payroll.int.ts asks it from company B)
   'POST /api/payroll/v1/employmentdecree/raise',
   'POST /api/payroll/v1/employmentdecree/raise/preview',
+  // applications are made on the applicant portal only (recruitment-portal.int.ts reads one from company B: none, 404)
+  'GET /api/recruitment/v1/jobapplication/getById',
+  'GET /api/recruitment/v1/jobapplication/getFiltered',
+  // the applicant portal shows the ads open today in every company on purpose (an applicant's token names no company);
+  // recruitment-portal.int.ts proves a draft is neither listed nor opened
+  'GET /api/recruitment/v1/applicant/jobAds',
+  'GET /api/recruitment/v1/applicant/jobAd',
 ];
 /**
  * The report kernel's routes (a page, a sheet and a PDF of every report of the manifests): their rows come from SQL

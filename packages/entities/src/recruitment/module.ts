@@ -5,11 +5,12 @@ import { interviewLocation, interviewer } from './interviews';
 import { satisfaction, satisfactionReason } from './survey';
 import { jobRequest } from './job-request';
 import { jobAd, jobAdStep } from './job-ad';
+import { jobApplication, jobApplicationStep } from './application';
 
 /**
  * Recruitment (api/recruitment/v1, spec hr-aftersales-contracting §2, §3 "Recruitment entities", §4, §5): job
  * requests and their chain, job ads with their steps, the question bank, tests with the nine rules of their form,
- * interviewers and locations, and satisfaction surveys. docs/recruitment.md.
+ * interviewers and locations, satisfaction surveys, and the applications made on the applicant portal. docs/recruitment.md.
  */
 export const recruitmentModule = defineModule({
   name: 'recruitment',
@@ -17,6 +18,7 @@ export const recruitmentModule = defineModule({
   entities: [
     questionGroup, question, questionOption, testGroup, hrTest, testQuestion,
     interviewLocation, interviewer, satisfaction, satisfactionReason, jobRequest, jobAd, jobAdStep,
+    jobApplication, jobApplicationStep,
   ],
   menuOrder: 320,
 });

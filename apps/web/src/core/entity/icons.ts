@@ -3,6 +3,7 @@ import {
   IconMoodSmile,
   IconUserPlus,
   IconSpeakerphone,
+  IconInbox,
   IconListTree,
   IconFileSettings,
   IconNotebook,
@@ -179,6 +180,7 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'mood-smile': IconMoodSmile,
   'user-plus': IconUserPlus,
   speakerphone: IconSpeakerphone,
+  inbox: IconInbox,
 };
 
 /** The entity pages' icons by url, from their definitions (`entityPages()` or the page index). */
