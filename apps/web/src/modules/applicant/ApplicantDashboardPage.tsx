@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,15 @@ import { describeError } from '../../core/forms/errors';
 import { LanguageToggle } from '../../core/i18n/LanguageToggle';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { ApplicantDashboardIllustration } from '../auth/illustrations';
+import { JobOpportunities } from './JobOpportunities';
+import { MyApplications } from './MyApplications';
+import { ResumeForm } from './ResumeForm';
 
 /**
  * The applicant's dashboard (/applicant-dashboard): outside the staff layout, on the applicant's own session. Shows
- * the applicant's profile (GET /api/recruitment/v1/applicant/profile) and signs out.
+ * the applicant's profile (GET /api/recruitment/v1/applicant/profile), and in tabs the job opportunities of every
+ * company (each with "about the company" and an apply form), the applicant's applications and their steps, and the
+ * résumé; signs out.
  */
 export function ApplicantDashboardPage() {
   const { t } = useTranslation();
@@ -20,6 +25,7 @@ export function ApplicantDashboardPage() {
   const format = useFormat();
   const profile = useQuery(applicantProfileQuery(api));
   const [signingOut, setSigningOut] = useState(false);
+  const [tab, setTab] = useState<string | null>('jobs');
   const name = fullName(profile.data);
 
   const signOut = async () => {
@@ -102,6 +108,22 @@ export function ApplicantDashboardPage() {
             <ApplicantDashboardIllustration />
           </Box>
         </SimpleGrid>
+        <Tabs value={tab} onChange={setTab} mt="xl" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="jobs">{t('applicantPortal.tabs.jobs')}</Tabs.Tab>
+            <Tabs.Tab value="applications">{t('applicantPortal.tabs.applications')}</Tabs.Tab>
+            <Tabs.Tab value="resume">{t('applicantPortal.tabs.resume')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="jobs" pt="md">
+            <JobOpportunities onApplied={() => undefined} />
+          </Tabs.Panel>
+          <Tabs.Panel value="applications" pt="md">
+            <MyApplications />
+          </Tabs.Panel>
+          <Tabs.Panel value="resume" pt="md">
+            <ResumeForm />
+          </Tabs.Panel>
+        </Tabs>
       </Container>
     </Box>
   );

@@ -11,6 +11,7 @@ describe('applicants', () => {
       'POST /api/recruitment/v1/applicant/verifyOtp': applicantTokens,
       'GET /api/recruitment/v1/applicant/profile': { id: 12, mobileNumber: '09351234567', firstName: 'نیما', lastName: 'کاوه' },
       'POST /api/recruitment/v1/applicant/logout': null,
+      'GET /api/recruitment/v1/applicant/jobAds': { data: [], rowCount: 0 },
     });
     const { location } = await renderApp('/common/applicant-register', { server });
     await screen.findByRole('heading', { level: 1, name: 'خوش آمدید، متقاضی گرامی' });
@@ -54,7 +55,7 @@ describe('applicants', () => {
 
   it('a signed-in applicant opening registration goes to the dashboard', async () => {
     storeApplicantSession();
-    const server = fakeServer({ 'GET /api/recruitment/v1/applicant/profile': { id: 3, mobileNumber: '09351234567', firstName: null, lastName: null } });
+    const server = fakeServer({ 'GET /api/recruitment/v1/applicant/profile': { id: 3, mobileNumber: '09351234567', firstName: null, lastName: null }, 'GET /api/recruitment/v1/applicant/jobAds': { data: [], rowCount: 0 } });
     const { location } = await renderApp('/common/applicant-register', { server });
     await waitFor(() => expect(location()).toBe('/common/applicant-dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'سلام، متقاضی گرامی' })).toBeDefined();

@@ -27,17 +27,17 @@ export class ResumeEducationDto {
   @ApiProperty({ enum: DEGREES, description: '1 diploma, 2 associate, 3 bachelor, 4 master, 5 doctorate' }) @IsIn(DEGREES) degree!: number;
   @ApiProperty({ maxLength: 150 }) @trimmed() @IsString() @IsNotEmpty() @MaxLength(150) field!: string;
   @ApiProperty({ maxLength: 150 }) @trimmed() @IsString() @IsNotEmpty() @MaxLength(150) institute!: string;
-  @ApiPropertyOptional({ description: 'out of 20' }) @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(20) grade?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1300) @Max(1500) startYear?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1300) @Max(1500) endYear?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'out of 20' }) @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(20) grade?: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true }) @IsOptional() @Type(() => Number) @IsInt() @Min(1300) @Max(1500) startYear?: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true }) @IsOptional() @Type(() => Number) @IsInt() @Min(1300) @Max(1500) endYear?: number | null;
 }
 
 export class ResumeWorkDto {
   @ApiProperty({ maxLength: 150 }) @trimmed() @IsString() @IsNotEmpty() @MaxLength(150) company!: string;
   @ApiProperty({ maxLength: 150 }) @trimmed() @IsString() @IsNotEmpty() @MaxLength(150) title!: string;
   @ApiProperty({ example: '2024-03-20' }) @IsISO8601({ strict: true }) startDate!: string;
-  @ApiPropertyOptional({ example: '2025-03-20' }) @emptyIsNone() @IsOptional() @IsISO8601({ strict: true }) endDate?: string | null;
-  @ApiPropertyOptional({ maxLength: 1000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(1000) description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2025-03-20' }) @emptyIsNone() @IsOptional() @IsISO8601({ strict: true }) endDate?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(1000) description?: string | null;
 }
 
 export class ResumeSkillDto {
@@ -48,18 +48,18 @@ export class ResumeSkillDto {
 export class ResumeDto {
   @ApiProperty({ maxLength: 100 }) @trimmed() @IsString() @IsNotEmpty() @MaxLength(100) firstName!: string;
   @ApiProperty({ maxLength: 100 }) @trimmed() @IsString() @IsNotEmpty() @MaxLength(100) lastName!: string;
-  @ApiPropertyOptional({ description: 'ten digits' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'ten digits' })
   @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : (normalizeNationalCode(value) ?? toAsciiDigits(value.trim()))) : value))
   @IsOptional() @IsNationalCode()
   nationalCode?: string | null;
-  @ApiPropertyOptional({ example: '1995-05-01' }) @emptyIsNone() @IsOptional() @IsISO8601({ strict: true }) birthDate?: string | null;
-  @ApiPropertyOptional({ enum: [1, 2], description: '1 man, 2 woman' }) @IsOptional() @IsIn([1, 2]) gender?: number | null;
-  @ApiPropertyOptional({ enum: [1, 2], description: '1 single, 2 married' }) @IsOptional() @IsIn([1, 2]) maritalStatus?: number | null;
-  @ApiPropertyOptional({ enum: [1, 2, 3, 4], description: '1 done, 2 exempt, 3 not yet, 4 not applicable' }) @IsOptional() @IsIn([1, 2, 3, 4]) militaryStatus?: number | null;
-  @ApiPropertyOptional({ maxLength: 200 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(200) @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/) email?: string | null;
-  @ApiPropertyOptional({ maxLength: 100 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(100) city?: string | null;
-  @ApiPropertyOptional({ maxLength: 500 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(500) address?: string | null;
-  @ApiPropertyOptional({ maxLength: 2000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(2000) about?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1995-05-01' }) @emptyIsNone() @IsOptional() @IsISO8601({ strict: true }) birthDate?: string | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, enum: [1, 2], description: '1 man, 2 woman' }) @IsOptional() @IsIn([1, 2]) gender?: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, enum: [1, 2], description: '1 single, 2 married' }) @IsOptional() @IsIn([1, 2]) maritalStatus?: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, enum: [1, 2, 3, 4], description: '1 done, 2 exempt, 3 not yet, 4 not applicable' }) @IsOptional() @IsIn([1, 2, 3, 4]) militaryStatus?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(200) @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/) email?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(100) city?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(500) address?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(2000) about?: string | null;
   @ApiPropertyOptional({ description: 'the version read; a save over a newer one answers 409' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) version?: number;
   @ApiProperty({ type: [ResumeEducationDto] }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => ResumeEducationDto) educations!: ResumeEducationDto[];
   @ApiProperty({ type: [ResumeWorkDto] }) @IsArray() @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => ResumeWorkDto) works!: ResumeWorkDto[];
@@ -68,7 +68,7 @@ export class ResumeDto {
 
 export class ApplyDto {
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) jobAdId!: number;
-  @ApiPropertyOptional({ maxLength: 2000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(2000) coverLetter?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(2000) coverLetter?: string | null;
 }
 
 export class PortalPageQuery {

@@ -1,0 +1,37 @@
+import { unwrap, type components } from '@karsaz/api-client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Api } from '../../core/api/api';
+
+/*
+ * The applicant portal's calls (api/recruitment/v1/applicant/...), on the applicant's own client and token: the
+ * résumé, the open job ads with their company, applying, the applications.
+ */
+
+export type Resume = Awaited<ReturnType<ReturnType<typeof portalApi>['resume']>>;
+export type ResumeInput = components['schemas']['ResumeDto'];
+export type PortalJobAd = Awaited<ReturnType<ReturnType<typeof portalApi>['jobAds']>>['data'][number];
+export type PortalApplication = Awaited<ReturnType<ReturnType<typeof portalApi>['applications']>>[number];
+
+export function portalApi(api: Api) {
+  const c = api.applicantClient;
+  return {
+    resume: () => unwrap(c.GET('/api/recruitment/v1/applicant/resume')),
+    saveResume: (body: ResumeInput) => unwrap(c.PUT('/api/recruitment/v1/applicant/resume', { body })),
+    jobAds: (query: { pageIndex: number; pageSize: number; searchTerm?: string }) => unwrap(c.GET('/api/recruitment/v1/applicant/jobAds', { params: { query } })),
+    jobAd: (id: number) => unwrap(c.GET('/api/recruitment/v1/applicant/jobAd', { params: { query: { Id: id } } })),
+    apply: (jobAdId: number, coverLetter: string) => unwrap(c.POST('/api/recruitment/v1/applicant/apply', { body: { jobAdId, coverLetter: coverLetter.trim() || null } })),
+    applications: () => unwrap(c.GET('/api/recruitment/v1/applicant/applications')),
+    withdraw: (id: number) => unwrap(c.POST('/api/recruitment/v1/applicant/withdraw', { body: { id } })),
+  };
+}
+
+export const PORTAL_KEY = ['applicant-portal'] as const;
+
+export const resumeQuery = (api: Api) => queryOptions({ queryKey: [...PORTAL_KEY, 'resume'], queryFn: () => portalApi(api).resume(), meta: { handlesErrors: true } });
+
+export const jobAdsQuery = (api: Api, query: { pageIndex: number; pageSize: number; searchTerm?: string }) =>
+  queryOptions({ queryKey: [...PORTAL_KEY, 'jobAds', query], queryFn: () => portalApi(api).jobAds(query), placeholderData: keepPreviousData, meta: { handlesErrors: true } });
+
+export const jobAdQuery = (api: Api, id: number) => queryOptions({ queryKey: [...PORTAL_KEY, 'jobAd', id], queryFn: () => portalApi(api).jobAd(id), meta: { handlesErrors: true } });
+
+export const applicationsQuery = (api: Api) => queryOptions({ queryKey: [...PORTAL_KEY, 'applications'], queryFn: () => portalApi(api).applications(), meta: { handlesErrors: true } });
