@@ -210,6 +210,93 @@ describe('the applicant portal: résumé, open job ads, applying, following', ()
     expect(audit.map((e) => e.event)).toEqual(['applicant.apply', 'applicant.withdraw']);
   });
 
+  it('lets the recruiters move an application through its steps to accepted, telling the applicant and the interviewer', async () => {
+    const prisma = t.infra.db.prisma;
+    const { token, mobile } = await signUp();
+    await as(token).put(`${PORTAL}/resume`).send(RESUME).expect(200);
+    const { id } = (await as(token).post(`${PORTAL}/apply`).send({ jobAdId: adId }).expect(200)).body.value as { id: number };
+    const version = async () => (await prisma.jobApplication.findUniqueOrThrow({ where: { id } })).version;
+    // an interviewer who signs in (a personnel record with a user)
+    const withUser = await prisma.interviewer.findMany({ where: { companyId, isActive: true }, include: { personnel: { select: { thirdPartyId: true } } } });
+    let interviewer: { id: number; userId: number } | null = null;
+    for (const i of withUser) {
+      const user = i.personnel.thirdPartyId ? await prisma.user.findFirst({ where: { thirdPartyId: i.personnel.thirdPartyId } }) : null;
+      if (user) interviewer = { id: i.id, userId: user.id };
+    }
+    // the seed's second interviewer signs in
+    if (!interviewer) throw new Error('the seed has no interviewer with a user');
+    const location = await prisma.interviewLocation.findFirstOrThrow({ where: { companyId, isActive: true } });
+    const since = new Date();
+
+    // the first step's interview is set: the applicant is texted its time, the interviewer told
+    await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 1, interviewerId: interviewer.id, interviewLocationId: location.id, scheduledAt: '2026-12-01T10:30:00+03:30' }).expect(200);
+    const bell = await prisma.message.findFirst({ where: { recipientUserId: interviewer.userId, subject: 'مصاحبهٔ تازه', createdAt: { gte: since } } });
+    expect(bell?.content).toContain('سارا احمدی');
+    // a stale version, a wrong interviewer and a step past the last are refused, nothing moved
+    await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: 1, level: 5 }).expect(409);
+    const wrong = await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 1, interviewerId: 99999999 });
+    expect(Object.keys(errorsOf(wrong.body))).toEqual(['interviewerId']);
+    await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 5, score: 80, feedback: 'رزومهٔ مناسب' }).expect(200);
+    await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 5 }).expect(200);
+    const last = await as(staff, 'fa').post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 5 });
+    expect(last.status).toBe(400);
+    expect(errorsOf(last.body).level).toBe('این آخرین مرحله است؛ درخواست را بپذیرید یا رد کنید.');
+    // another company's recruiters cannot touch it
+    await as(staffB).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 3 }).expect(404);
+    await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 3, feedback: 'مصاحبهٔ موفق' }).expect(200);
+
+    const mine = (await as(token).get(`${PORTAL}/applications`).expect(200)).body.value[0];
+    expect(mine).toMatchObject({ status: 3, currentStep: 3, currentStepTitle: 'مصاحبه' });
+    expect(mine.steps.map((s: { level: number }) => s.level)).toEqual([5, 5, 3]);
+    expect(mine.steps[0]).toMatchObject({ scheduledAt: '2026-12-01T07:00:00.000Z' });
+    expect(mine.steps[0].location).toContain(location.name);
+    const texts = (await prisma.devSms.findMany({ where: { mobileNumber: mobile, createdAt: { gte: since } }, orderBy: { id: 'asc' } })).map((x) => x.text);
+    for (let i = 0; i < 50 && texts.length < 4; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      texts.splice(0, texts.length, ...(await prisma.devSms.findMany({ where: { mobileNumber: mobile, createdAt: { gte: since } }, orderBy: { id: 'asc' } })).map((x) => x.text));
+    }
+    expect(texts.some((x) => x.includes('مصاحبهٔ مرحلهٔ «بررسی رزومه»'))).toBe(true);
+    expect(texts.some((x) => x.includes('به مرحلهٔ «آزمون» رسید'))).toBe(true);
+    expect(texts.some((x) => x.includes('پذیرفته شد'))).toBe(true);
+    // decided: no more moves, no withdrawal
+    await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 4 }).expect(409);
+    await as(token).post(`${PORTAL}/withdraw`).send({ id }).expect(409);
+
+    const history = (await as(staff).get(`${REC}/jobapplication/getHistory`).query({ Id: id }).expect(200)).body.value as { event: string; level: number | null; status: number | null; by: string | null }[];
+    expect(history.map((h) => [h.event, h.level, h.status])).toEqual([
+      ['applicant.apply', null, 1],
+      ['jobapplication.step', 1, 2],
+      ['jobapplication.step', 5, 2],
+      ['jobapplication.step', 5, 2],
+      ['jobapplication.step', 3, 3],
+    ]);
+    expect(history[0]!.by).toBeNull();
+    expect(history[1]!.by).toBeTruthy();
+  });
+
+  it('moves several applications at once, all or none', async () => {
+    const prisma = t.infra.db.prisma;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { token } = await signUp();
+      await as(token).put(`${PORTAL}/resume`).send(RESUME).expect(200);
+      ids.push((await as(token).post(`${PORTAL}/apply`).send({ jobAdId: adId }).expect(200)).body.value.id);
+    }
+    const [a, b, c] = ids as [number, number, number];
+    await as(staff).post(`${REC}/jobapplication/bulkMove`).send({ ids: [c], level: 4 }).expect(200);
+    // one of them is decided already: nothing moves, and the decided one is named
+    const refused = await as(staff).post(`${REC}/jobapplication/bulkMove`).send({ ids: [a, b, c], level: 5 });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(errorsOf(refused.body))).toEqual(['ids[2]']);
+    expect((await prisma.jobApplication.findMany({ where: { id: { in: [a, b] } } })).map((x) => x.currentStep)).toEqual([1, 1]);
+    expect((await as(staff).post(`${REC}/jobapplication/bulkMove`).send({ ids: [a, b], level: 5, feedback: 'گزینش اولیه' }).expect(200)).body.value).toEqual({ moved: 2 });
+    const moved = await prisma.jobApplication.findMany({ where: { id: { in: [a, b] } }, orderBy: { id: 'asc' } });
+    expect(moved.map((x) => [x.status, x.currentStepTitle])).toEqual([[2, 'آزمون'], [2, 'آزمون']]);
+    // an applicant's token is refused on the recruiters' moves
+    const { token } = await signUp();
+    await as(token).post(`${REC}/jobapplication/bulkMove`).send({ ids: [a], level: 3 }).expect(403);
+  });
+
   it('seeds an applicant with a résumé and an application past its first step', async () => {
     const prisma = t.infra.db.prisma;
     const applicant = await prisma.applicant.findUniqueOrThrow({ where: { mobileNumber: '09170000001' }, include: { resume: true, skills: true } });

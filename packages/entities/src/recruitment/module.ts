@@ -21,4 +21,6 @@ export const recruitmentModule = defineModule({
     jobApplication, jobApplicationStep,
   ],
   menuOrder: 320,
+  // the recruiters' moves on the applications (apps/api/src/modules/recruitment/applications)
+  menus: { '/hr-recruiter-2': { extraActions: ['Update'] } },
 });

@@ -102,8 +102,9 @@ export class SmsService implements OnModuleInit {
    * `otpId`: the text carries that one-time code; its delivery (sent, failed, tries, the provider's error) is kept on
    * the challenge for the /otp-2 page, and `otp-<id>` is the provider's idempotency key.
    */
-  async send(to: string, text: string, options: { otpId?: string } = {}): Promise<void> {
-    await this.prisma.outboxEvent.create({ data: { kind: SMS_JOB, payload: { to, text, ...(options.otpId ? { otpId: options.otpId } : {}) } } });
+  async send(to: string, text: string, options: { otpId?: string } = {}, db: Pick<PrismaClient, 'outboxEvent'> = this.prisma): Promise<void> {
+    // `db`: a caller's transaction, so a text about a decision goes out only if the decision is committed
+    await db.outboxEvent.create({ data: { kind: SMS_JOB, payload: { to, text, ...(options.otpId ? { otpId: options.otpId } : {}) } } });
   }
 
   private async deliver(data: { to: string; text: string; otpId?: string }, attempt: number): Promise<void> {

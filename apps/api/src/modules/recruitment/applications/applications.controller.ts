@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../core/auth/access';
+import { CurrentPrincipal } from '../../../core/auth/decorators';
+import type { Principal } from '../../../core/auth/principal';
+import { Meta, type RequestMeta } from '../../../core/http/request-meta';
+import { ApiEnvelope } from '../../../core/openapi/api-envelope';
+import { ApplicationIdQuery, BulkMoveDto, SetStepDto } from './applications.dto';
+import { ApplicationMoves } from './application-moves';
+
+export const RECRUITER_PAGE = '/hr-recruiter-2';
+
+class MovedView {
+  @ApiProperty({ type: 'integer' }) version!: number;
+  @ApiProperty({ type: 'integer' }) status!: number;
+  @ApiProperty({ type: 'integer', nullable: true }) currentStep!: number | null;
+}
+
+class BulkMovedView {
+  @ApiProperty({ type: 'integer' }) moved!: number;
+}
+
+class ApplicationEventView {
+  @ApiProperty() at!: string;
+  @ApiProperty({ description: 'applicant.apply, applicant.withdraw or jobapplication.step' }) event!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'the staff user who made it; null: the applicant' }) by!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) order!: number | null;
+  @ApiProperty({ type: String, nullable: true }) step!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) level!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) status!: number | null;
+  @ApiProperty({ type: String, nullable: true }) feedback!: string | null;
+}
+
+/** The recruiters' moves on the company's applications (the recruitment inbox's Update), and an application's history. */
+@ApiTags('recruitment')
+@ApiBearerAuth('bearer')
+@Controller('api/recruitment/v1/jobapplication')
+export class ApplicationsController {
+  constructor(private readonly moves: ApplicationMoves) {}
+
+  @Post('setStep') @Access(RECRUITER_PAGE, 'Update') @ApiEnvelope(MovedView) @ApiOperation({ summary: 'Sets the interview level of an application’s current step' })
+  setStep(@Body() dto: SetStepDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    return this.moves.setStep(dto, p, meta);
+  }
+
+  @Post('bulkMove') @Access(RECRUITER_PAGE, 'Update') @ApiEnvelope(BulkMovedView) @ApiOperation({ summary: 'Accepts, rejects or moves to the next step several applications at once, all or none' })
+  bulkMove(@Body() dto: BulkMoveDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
+    return this.moves.bulkMove(dto, p, meta);
+  }
+
+  @Get('getHistory') @Access(RECRUITER_PAGE) @ApiEnvelope(ApplicationEventView, { isArray: true }) @ApiOperation({ summary: 'An application’s history: its making and every move on it' })
+  history(@Query() q: ApplicationIdQuery) {
+    return this.moves.history(q.Id);
+  }
+}
