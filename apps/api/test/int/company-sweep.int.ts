@@ -114,6 +114,8 @@ const HAND_WRITTEN = [
   // applications are made on the applicant portal only (recruitment-portal.int.ts reads one from company B: none, 404)
   'GET /api/recruitment/v1/jobapplication/getById',
   'GET /api/recruitment/v1/jobapplication/getFiltered',
+  // the accepted ones, which personnel records are hired from (recruitment-portal.int.ts: company B gets no draft, 404)
+  'GET /api/recruitment/v1/jobapplication/getAccepted',
   // the applicant portal shows the ads open today in every company on purpose (an applicant's token names no company);
   // recruitment-portal.int.ts proves a draft is neither listed nor opened
   'GET /api/recruitment/v1/applicant/jobAds',

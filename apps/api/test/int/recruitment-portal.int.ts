@@ -1,4 +1,5 @@
 import { tehranDate } from '@karsaz/domain';
+import { sampleNationalCode } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
 import { USER, freshMobile, lastCode, refresh } from './identity-support';
 
@@ -295,6 +296,55 @@ describe('the applicant portal: résumé, open job ads, applying, following', ()
     // an applicant's token is refused on the recruiters' moves
     const { token } = await signUp();
     await as(token).post(`${REC}/jobapplication/bulkMove`).send({ ids: [a], level: 3 }).expect(403);
+  });
+
+  it('hires an accepted applicant: the personnel form starts from the résumé, and saving it makes the application hired', async () => {
+    const prisma = t.infra.db.prisma;
+    const nc = sampleNationalCode((Date.now() % 1_000_000) * 1000 + 917);
+    const { token, mobile } = await signUp();
+    await as(token).put(`${PORTAL}/resume`).send({ ...RESUME, nationalCode: nc, militaryStatus: 3 }).expect(200);
+    const { id } = (await as(token).post(`${PORTAL}/apply`).send({ jobAdId: adId }).expect(200)).body.value as { id: number };
+    // not accepted yet: no draft, and no personnel record can name it
+    await as(staff).get(`${REC}/jobapplication/getHireDraft`).query({ Id: id }).expect(409);
+    const version = async () => (await prisma.jobApplication.findUniqueOrThrow({ where: { id } })).version;
+    await as(staff).post(`${REC}/jobapplication/setStep`).send({ id, version: await version(), level: 3 }).expect(200);
+
+    const draft = (await as(staff).get(`${REC}/jobapplication/getHireDraft`).query({ Id: id }).expect(200)).body.value;
+    const ad = await prisma.jobAd.findUniqueOrThrow({ where: { id: adId } });
+    expect(draft).toEqual({
+      jobApplicationId: id, firstName: 'سارا', lastName: 'احمدی', nationalCode: nc, birthDate: '1996-02-11', gender: 2, martial: 1, duty: 4,
+      defaultPhoneNo: mobile, defaultEmailAdd: 'sara@example.com', departmentId: ad.departmentId, citizen: 1,
+    });
+    await as(staffB).get(`${REC}/jobapplication/getHireDraft`).query({ Id: id }).expect(404);
+    // the accepted applications a record may be hired from: the company's own
+    const accepted = (await as(staff).get(`${REC}/jobapplication/getAccepted`).query({ pageSize: 100 }).expect(200)).body.value.data.map((r: { id: number }) => r.id);
+    expect(accepted).toContain(id);
+    const acceptedB = (await as(staffB).get(`${REC}/jobapplication/getAccepted`).query({ pageSize: 100 }).expect(200)).body.value.data.map((r: { id: number }) => r.id);
+    expect(acceptedB).not.toContain(id);
+
+    // what the résumé does not hold, the HR user adds; the record is saved with the application
+    const ref = async (model: 'country' | 'city' | 'employmentType' | 'employmentStatus') =>
+      ((await (prisma[model] as unknown as { findFirstOrThrow: (a: object) => Promise<{ id: number }> }).findFirstOrThrow({ where: model === 'employmentType' || model === 'employmentStatus' ? { companyId } : {}, orderBy: { id: 'asc' } })).id);
+    const rest = { fatherName: 'محمد', nationalityId: await ref('country'), birthLocationId: await ref('city'), exportationPlaceId: await ref('city'), employmentTypeId: await ref('employmentType'), employmentStatusId: await ref('employmentStatus'), startDate: shift(7) };
+    const hired = await as(staff).post('/api/hr/v1/personnel/create').send({ ...draft, ...rest });
+    expect(hired.status).toBe(200);
+    const person = await prisma.personnel.findUniqueOrThrow({ where: { id: hired.body.value.id } });
+    expect([person.fullName, person.nationalCode, person.jobApplicationId]).toEqual(['سارا احمدی', nc, id]);
+    expect((await prisma.jobApplication.findUniqueOrThrow({ where: { id } })).status).toBe(6);
+    expect((await as(token).get(`${PORTAL}/applications`).expect(200)).body.value[0].status).toBe(6);
+    const history = (await as(staff).get(`${REC}/jobapplication/getHistory`).query({ Id: id }).expect(200)).body.value as { event: string; status: number }[];
+    expect(history.at(-1)).toMatchObject({ event: 'jobapplication.hire', status: 6 });
+
+    // once: a second record from it is refused, and nothing is written
+    const count = await prisma.personnel.count();
+    const again = await as(staff).post('/api/hr/v1/personnel/create').send({ ...draft, ...rest, nationalCode: sampleNationalCode((Date.now() % 1_000_000) * 1000 + 918) });
+    expect(again.status).toBe(400);
+    expect(Object.keys(errorsOf(again.body))).toEqual(['jobApplicationId']);
+    expect(await prisma.personnel.count()).toBe(count);
+    // and the record's application stays what it was
+    const stored = (await as(staff).get('/api/hr/v1/personnel/getById').query({ Id: person.id }).expect(200)).body.value;
+    const changed = await as(staff).put('/api/hr/v1/personnel/update').send({ ...stored, jobApplicationId: null });
+    expect(Object.keys(errorsOf(changed.body))).toEqual(['jobApplicationId']);
   });
 
   it('seeds an applicant with a résumé and an application past its first step', async () => {

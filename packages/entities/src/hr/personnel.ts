@@ -91,6 +91,8 @@ export const personnel = defineEntity({
     workCertificateNo: { ...text('شمارهٔ پروانهٔ کار', 'Work permit number', 30), when: { field: 'hasWorkPermit', in: [true] } } as FieldDefinition,
     validityDateWorkPermit: { type: 'date', label: { fa: 'اعتبار پروانهٔ کار', en: 'Work permit valid until' }, when: { field: 'hasWorkPermit', in: [true] } },
     thirdPartyId: { type: 'link', entity: 'thirdparty', label: { fa: 'طرف حساب', en: 'Third party' }, readOnly: true },
+    // hired from an accepted job application (recruitment): once, and the application becomes hired
+    jobApplicationId: { type: 'link', entity: 'jobapplication', view: 'getAccepted', label: { fa: 'درخواست شغل', en: 'Job application' }, unique: true },
     status: workflowStateField(personnelStates, 'employed'),
   },
   titleField: 'fullName',
@@ -104,7 +106,7 @@ export const personnel = defineEntity({
     sections: [
       { title: { fa: 'مشخصات فردی', en: 'Personal' }, fields: ['organizationCode', 'firstName', 'lastName', 'fatherName', 'firstNameEn', 'lastNameEn', 'nickname', 'gender', 'martial', 'duty', 'nationalityId', 'citizen', 'religion', 'sect'] },
       { title: { fa: 'شناسنامه و ارتباط', en: 'Identity and contact' }, fields: ['nationalCode', 'identityNo', 'identitySerialNo', 'nationalCodeSerialNo', 'birthDate', 'birthLocationId', 'exportationPlaceId', 'issuanceDate', 'defaultPhoneNo', 'defaultEmailAdd'] },
-      { title: { fa: 'استخدام', en: 'Employment' }, fields: ['departmentId', 'employmentTypeId', 'employmentStatusId', 'startDate', 'endDate', 'calculateMethod', 'shiftId', 'workType', 'workingGroupId', 'forgivenessDelay', 'forgivenessHaste'] },
+      { title: { fa: 'استخدام', en: 'Employment' }, fields: ['jobApplicationId', 'departmentId', 'employmentTypeId', 'employmentStatusId', 'startDate', 'endDate', 'calculateMethod', 'shiftId', 'workType', 'workingGroupId', 'forgivenessDelay', 'forgivenessHaste'] },
       { title: { fa: 'سایر', en: 'Other' }, fields: ['hasWorkPermit', 'workPermitIssuer', 'workCertificateNo', 'validityDateWorkPermit', 'asSoldierInComplex', 'hasVeteranStatus', 'hasDisability'] },
     ],
     childrenAs: 'tabs',

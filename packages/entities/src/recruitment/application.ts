@@ -64,6 +64,8 @@ export const jobApplication = defineEntity({
     sort: { field: 'code', direction: 'desc' },
   },
   lines: { entity: 'jobapplicationstep', via: 'jobApplicationId', label: { fa: 'مراحل', en: 'Steps' } },
+  // what a personnel record is hired from (personnel.jobApplicationId): an accepted application
+  views: [{ path: 'getAccepted', where: { status: 3 }, label: { fa: 'درخواست‌های پذیرفته‌شده', en: 'Accepted applications' } }],
   uniques: [['jobAdId', 'applicantId']],
   indexes: [['applicantId']],
   activeFlag: false,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { HrTest, Interviewer, JobAd, QuestionOption } from '../../generated/prisma/client';
+import { APPLICATION_STATUS } from '@karsaz/entities';
+import type { HrTest, Interviewer, JobAd, Personnel, QuestionOption } from '../../generated/prisma/client';
 import { invalid, type RawFieldError } from '../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData } from '../../core/entity/hooks';
 
@@ -88,5 +89,34 @@ export class JobAdHooks implements EntityHooks<JobAd> {
 export class HrTestHooks implements EntityHooks<HrTest> {
   async afterSave(row: { id: number }, { tx }: SaveContext<HrTest>) {
     await tx.$executeRaw`UPDATE test_question tq SET question_title = q.title FROM question q WHERE q.id = tq.question_id AND tq.hr_test_id = ${row.id}`;
+  }
+}
+
+/**
+ * Hiring (docs/recruitment.md "Hiring"): a personnel record made from an accepted job application (its
+ * `jobApplicationId`, whose link the engine checks to be in the accepted slice, once: unique) makes the application
+ * hired in the same transaction. The record's application is fixed once set.
+ */
+@EntityHooks('personnel')
+@Injectable()
+export class PersonnelHireHooks implements EntityHooks<Personnel> {
+  beforeSave(data: SaveData<Personnel>, { before }: SaveContext<Personnel>) {
+    if (before?.jobApplicationId && data.jobApplicationId !== undefined && data.jobApplicationId !== before.jobApplicationId) {
+      throw invalid([refuse('jobApplicationId', 'hiredFromFixed', { fa: 'درخواست شغلی که پرسنل از آن استخدام شده تغییر نمی‌کند.', en: 'The job application a person was hired from cannot change.' })]);
+    }
+  }
+
+  async afterSave(row: { id: number }, { op, before, tx, principal }: SaveContext<Personnel>) {
+    const saved = await tx.personnel.findUniqueOrThrow({ where: { id: row.id }, select: { jobApplicationId: true, companyId: true } });
+    if (!saved.jobApplicationId || (op === 'update' && before?.jobApplicationId === saved.jobApplicationId)) return;
+    const hired = await tx.jobApplication.updateMany({
+      where: { id: saved.jobApplicationId, companyId: saved.companyId, status: APPLICATION_STATUS.accepted },
+      data: { status: APPLICATION_STATUS.hired, version: { increment: 1 }, updatedBy: principal.subjectId },
+    });
+    // the link was checked to be accepted in this transaction; a concurrent hire of the same one meets the unique key
+    if (hired.count !== 1) throw invalid([refuse('jobApplicationId', 'notAccepted', { fa: 'درخواست شغل پذیرفته‌شده نیست.', en: 'The job application is not accepted.' })]);
+    await tx.auditLog.create({
+      data: { event: 'jobapplication.hire', userId: principal.subjectId, companyId: saved.companyId, entity: 'jobapplication', entityId: String(saved.jobApplicationId), data: { personnelId: row.id, to: APPLICATION_STATUS.hired } },
+    });
   }
 }

@@ -4,7 +4,7 @@ import { EntityModule } from '../../core/entity/entity.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ApplicationsController } from './applications/applications.controller';
 import { ApplicationMoves } from './applications/application-moves';
-import { HrTestHooks, InterviewerHooks, JobAdHooks, QuestionOptionHooks } from './recruitment.hooks';
+import { HrTestHooks, InterviewerHooks, JobAdHooks, PersonnelHireHooks, QuestionOptionHooks } from './recruitment.hooks';
 import { ApplicantPortalController } from './portal/portal.controller';
 import { ApplicantPortalService } from './portal/portal.service';
 
@@ -16,6 +16,6 @@ import { ApplicantPortalService } from './portal/portal.service';
 @Module({
   imports: [EntityModule, IdentityModule],
   controllers: [ApplicantPortalController, ApplicationsController],
-  providers: [QuestionOptionHooks, InterviewerHooks, JobAdHooks, HrTestHooks, AuditService, ApplicantPortalService, ApplicationMoves],
+  providers: [QuestionOptionHooks, InterviewerHooks, JobAdHooks, HrTestHooks, PersonnelHireHooks, AuditService, ApplicantPortalService, ApplicationMoves],
 })
 export class RecruitmentModule {}

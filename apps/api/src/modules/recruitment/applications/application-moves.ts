@@ -19,7 +19,11 @@ export const MOVE_TEXT = {
   changed: { fa: 'این درخواست در این فاصله تغییر کرده است؛ دوباره باز کنید.', en: 'The application was changed meanwhile; open it again.' },
   lastStep: { fa: 'این آخرین مرحله است؛ درخواست را بپذیرید یا رد کنید.', en: 'This is the last step: accept or reject the application.' },
   noSuch: { fa: 'یافت نشد.', en: 'Not found.' },
+  notAccepted: { fa: 'تنها درخواست پذیرفته‌شده به استخدام می‌رسد.', en: 'Only an accepted application is hired.' },
 };
+
+/** The résumé's military status in the personnel record's terms (packages/entities hr/personnel.ts MILITARY_STATUSES). */
+const MILITARY: Record<number, number> = { 1: 1, 2: 2, 3: 4, 4: 5 };
 
 const OPEN: number[] = [APPLICATION_STATUS.submitted, APPLICATION_STATUS.inReview];
 const levelLabel = (level: number) => INTERVIEW_LEVELS.find((o) => o.value === level)?.label ?? { fa: String(level), en: String(level) };
@@ -181,6 +185,34 @@ export class ApplicationMoves {
       }
     }
     return saved;
+  }
+
+  /**
+   * What a personnel record hired from an accepted application starts with (the personnel form's create, filled):
+   * the résumé's name, national code, birth date, gender, marital and military status, mobile and e-mail, and the
+   * ad's department. The rest (father's name, birthplace, employment) the HR user adds; saving it with
+   * `jobApplicationId` makes the application hired (PersonnelHireHooks).
+   */
+  async hireDraft(id: number) {
+    const app = await this.prisma.jobApplication.findFirst({ where: { id }, select: { id: true, status: true, applicantId: true, applicantMobile: true, jobAd: { select: { departmentId: true } } } });
+    if (!app) throw notFound();
+    if (app.status !== APPLICATION_STATUS.accepted) throw conflict(MOVE_TEXT.notAccepted);
+    const a = await this.prisma.applicant.findUniqueOrThrow({ where: { id: app.applicantId }, include: { resume: true } });
+    const r = a.resume;
+    return {
+      jobApplicationId: app.id,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      nationalCode: r?.nationalCode ?? null,
+      birthDate: r?.birthDate ? r.birthDate.toISOString().slice(0, 10) : null,
+      gender: r?.gender ?? null,
+      martial: r?.maritalStatus ?? null,
+      duty: r?.militaryStatus ? (MILITARY[r.militaryStatus] ?? null) : null,
+      defaultPhoneNo: app.applicantMobile ?? a.mobileNumber,
+      defaultEmailAdd: r?.email ?? null,
+      departmentId: app.jobAd.departmentId,
+      citizen: 1,
+    };
   }
 
   /** An application's history: its making and every move on it, oldest first, with who made each. */

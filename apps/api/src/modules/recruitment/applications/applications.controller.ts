@@ -9,6 +9,7 @@ import { ApplicationIdQuery, BulkMoveDto, SetStepDto } from './applications.dto'
 import { ApplicationMoves } from './application-moves';
 
 export const RECRUITER_PAGE = '/hr-recruiter-2';
+export const PERSONNEL_PAGE = '/personnel-2';
 
 class MovedView {
   @ApiProperty({ type: 'integer' }) version!: number;
@@ -31,6 +32,21 @@ class ApplicationEventView {
   @ApiProperty({ type: String, nullable: true }) feedback!: string | null;
 }
 
+class HireDraftView {
+  @ApiProperty({ type: 'integer' }) jobApplicationId!: number;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) nationalCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) birthDate!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) gender!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) martial!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) duty!: number | null;
+  @ApiProperty() defaultPhoneNo!: string;
+  @ApiProperty({ type: String, nullable: true }) defaultEmailAdd!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) departmentId!: number | null;
+  @ApiProperty({ type: 'integer' }) citizen!: number;
+}
+
 /** The recruiters' moves on the company's applications (the recruitment inbox's Update), and an application's history. */
 @ApiTags('recruitment')
 @ApiBearerAuth('bearer')
@@ -46,6 +62,11 @@ export class ApplicationsController {
   @Post('bulkMove') @Access(RECRUITER_PAGE, 'Update') @ApiEnvelope(BulkMovedView) @ApiOperation({ summary: 'Accepts, rejects or moves to the next step several applications at once, all or none' })
   bulkMove(@Body() dto: BulkMoveDto, @CurrentPrincipal() p: Principal, @Meta() meta: RequestMeta) {
     return this.moves.bulkMove(dto, p, meta);
+  }
+
+  @Get('getHireDraft') @Access([RECRUITER_PAGE, PERSONNEL_PAGE]) @ApiEnvelope(HireDraftView) @ApiOperation({ summary: 'A personnel record’s values from an accepted application’s résumé and ad' })
+  hireDraft(@Query() q: ApplicationIdQuery) {
+    return this.moves.hireDraft(q.Id);
   }
 
   @Get('getHistory') @Access(RECRUITER_PAGE) @ApiEnvelope(ApplicationEventView, { isArray: true }) @ApiOperation({ summary: 'An application’s history: its making and every move on it' })
