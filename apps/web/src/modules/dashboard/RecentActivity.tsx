@@ -16,6 +16,8 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
     return id ? `${entity} ${format.digits(id)}` : entity;
   };
 
+  // a long row scrolls the table sideways: its viewport takes the focus, so the keyboard can scroll it too (axe's
+  // scrollable-region-focusable)
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="dashboard-activity-title" data-testid="recent-activity">
       <Title order={2} size="h4" mb="sm" id="dashboard-activity-title">
@@ -26,7 +28,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
           {t('home.dashboard.noActivity')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('home.dashboard.activityTitle') } }}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
