@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { persianDigits, signInAsAdmin, typeCode } from './auth';
-import { expectAccessible } from './documents';
+import { expectAccessible, pick } from './documents';
 import { watchErrors } from './helpers';
 import { lastSmsId, newMobileNumber, waitForCode } from './sms';
 
@@ -95,6 +95,87 @@ test('an applicant signs up, fills a résumé, applies to an open ad and follows
   await expect(row).toContainText('بررسی رزومه');
   await expect(row).toContainText(code!);
   await expectAccessible(page);
+
+  expect(errors.filter((e) => !/status of 40[0-9]/.test(e))).toEqual([]);
+});
+
+interface EntitiesPackage {
+  sampleNationalCode(seq: number): string;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sampleNationalCode } = require('../../packages/entities/dist/index.js') as EntitiesPackage;
+
+test('a recruiter moves an application through its steps to accepted and hires the applicant; the personnel exists', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  // an applicant applies through the portal's API (the first test drives its pages)
+  const mobile = newMobileNumber();
+  const since = await lastSmsId(mobile);
+  const sent = (await (await page.request.post('/api/recruitment/v1/applicant/sendOtp', { data: { mobileNumber: mobile } })).json()).value;
+  const tokens = (await (await page.request.post('/api/recruitment/v1/applicant/verifyOtp', { data: { token: sent.token, code: await waitForCode(mobile, since) } })).json()).value;
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const nc = sampleNationalCode((Date.now() % 1_000_000) * 1000 + 31);
+  const lastName = `نوری ${persianDigits(String(Date.now() % 10000))}`;
+  expect((await page.request.put('/api/recruitment/v1/applicant/resume', { headers, data: { firstName: 'کاوه', lastName, nationalCode: nc, birthDate: '1995-03-10', gender: 1, maritalStatus: 2, militaryStatus: 1, educations: [], works: [], skills: [] } })).status()).toBe(200);
+  const ads = (await (await page.request.get('/api/recruitment/v1/applicant/jobAds', { headers, params: { searchTerm: 'کارشناس نرم‌افزار' } })).json()).value.data as { id: number; title: string }[];
+  const ad = ads.find((a) => a.title === 'کارشناس نرم‌افزار')!;
+  expect((await page.request.post('/api/recruitment/v1/applicant/apply', { headers, data: { jobAdId: ad.id } })).status()).toBe(200);
+
+  // the recruiter opens it on the inbox
+  await signInAsAdmin(page);
+  await page.goto('/common/hr-recruiter-2');
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(mobile);
+  const row = page.getByRole('row').filter({ hasText: persianDigits(mobile) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'مشاهده' }).click();
+  const addon = page.getByTestId('application-addon');
+  const stepTitle = addon.getByRole('heading', { level: 5 }).first();
+  await expect(stepTitle).toHaveText('مرحلهٔ جاری: بررسی رزومه');
+  await expectAccessible(page);
+
+  const decide = async (level: string, next: string | null) => {
+    await addon.getByRole('textbox', { name: 'سطح مصاحبه' }).or(addon.getByRole('combobox', { name: 'سطح مصاحبه' })).first().click();
+    await page.getByRole('option', { name: level, exact: true }).click();
+    await addon.getByRole('button', { name: 'ثبت سطح مصاحبه' }).click();
+    await expect(page.getByTestId('snackbar')).toContainText('سطح مصاحبه ثبت شد');
+    if (next) await expect(stepTitle).toHaveText(`مرحلهٔ جاری: ${next}`);
+  };
+  await decide('مرحلهٔ بعد', 'آزمون');
+  await decide('مرحلهٔ بعد', 'مصاحبه');
+  await addon.getByRole('textbox', { name: 'بازخورد' }).fill('مصاحبهٔ فنی موفق');
+  await decide('پذیرش', null);
+  await expect(addon.getByTestId('application-history')).toContainText('مصاحبهٔ فنی موفق');
+  await expect(addon).toContainText('پذیرفته‌شده');
+  await page.screenshot({ path: testInfo.outputPath('application-accepted-fa.png'), fullPage: true });
+  await expectAccessible(page);
+
+  // hiring: the personnel form starts from the résumé; the HR user adds the rest
+  await addon.getByRole('button', { name: 'استخدام' }).click();
+  await expect(page).toHaveURL(/\/common\/personnel-2\/create\?jobApplicationId=\d+$/);
+  const f = page.getByTestId('entity-form');
+  await expect(f.getByTestId('hire-filled')).toBeVisible();
+  await expect(f.getByRole('textbox', { name: 'نام', exact: true })).toHaveValue('کاوه');
+  await expect(f.getByRole('textbox', { name: 'نام خانوادگی', exact: true })).toHaveValue(lastName);
+  await expect(f.getByRole('textbox', { name: 'کد ملی' })).not.toHaveValue('');
+  await f.getByRole('textbox', { name: 'نام پدر', exact: true }).fill('حسن');
+  await pick(page, f.getByRole('combobox', { name: 'ملیت' }), 'ایران', 'ایران');
+  await pick(page, f.getByRole('combobox', { name: 'محل تولد' }), 'تهران', 'تهران');
+  await pick(page, f.getByRole('combobox', { name: 'محل صدور' }), 'تهران', 'تهران');
+  await pick(page, f.getByRole('combobox', { name: 'نوع استخدام' }), 'رسمی', 'رسمی');
+  await pick(page, f.getByRole('combobox', { name: 'وضعیت استخدام' }), 'شاغل', 'شاغل');
+  await f.getByRole('textbox', { name: 'تاریخ شروع به کار' }).fill('1405/10/01');
+  await page.screenshot({ path: testInfo.outputPath('hire-personnel-fa.png'), fullPage: true });
+  await expectAccessible(page);
+  await f.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page).toHaveURL(/\/common\/personnel-2\/create\/\d+$/);
+
+  // the new personnel exists, and the application is hired
+  await page.goto('/common/personnel-2');
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(lastName);
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
+  await page.goto('/common/hr-recruiter-2');
+  await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(mobile);
+  await expect(page.getByRole('row').filter({ hasText: persianDigits(mobile) })).toContainText('استخدام‌شده');
 
   expect(errors.filter((e) => !/status of 40[0-9]/.test(e))).toEqual([]);
 });

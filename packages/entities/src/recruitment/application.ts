@@ -63,6 +63,7 @@ export const jobApplication = defineEntity({
     filters: ['jobAdId', 'status', 'appliedAt'],
     sort: { field: 'code', direction: 'desc' },
   },
+  form: { sections: [{ fields: ['code', 'applicantName', 'applicantMobile', 'jobAdId', 'appliedAt', 'status', 'currentStepTitle', 'coverLetter'] }] },
   lines: { entity: 'jobapplicationstep', via: 'jobApplicationId', label: { fa: 'مراحل', en: 'Steps' } },
   // what a personnel record is hired from (personnel.jobApplicationId): an accepted application
   views: [{ path: 'getAccepted', where: { status: 3 }, label: { fa: 'درخواست‌های پذیرفته‌شده', en: 'Accepted applications' } }],

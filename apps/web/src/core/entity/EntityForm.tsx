@@ -2,7 +2,7 @@ import { documentRuleProblems } from '@karsaz/domain';
 import { Alert, Button, Group, Modal, NumberInput, Pagination, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DECIMAL_COLUMNS, companionFields, findEntity, stateByValue, type ChildrenDefinition, type EntityDefinition, type FieldDefinition, type LinkField } from '@karsaz/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAddonOf } from './addons';
 import { useApi } from '../api/ApiProvider';
@@ -438,6 +438,15 @@ export function EntityForm(props: {
     setLines(initialLines(entity, mode === 'create' ? null : row.data));
   }, [props.opened, row.data, entity, mode, props.preset]);
 
+  /** a form addon's fill: the empty fields take the given values, typed ones stay */
+  const fillEmpty = useCallback((given: FormValues) => {
+    setValues((old) => {
+      const next = { ...old };
+      for (const [k, v] of Object.entries(given)) if (k in entity.fields && (old[k] === '' || old[k] === undefined || old[k] === null)) next[k] = v;
+      return next;
+    });
+  }, [entity]);
+
   const item = entity.label.singular[language];
   const title = mode === 'create' ? t('entity.createTitle', { item }) : mode === 'edit' ? t('entity.editTitle', { item }) : t('entity.viewTitle', { item });
 
@@ -515,7 +524,7 @@ export function EntityForm(props: {
           ))}
           {(() => {
             const Addon = formAddonOf(entity.name);
-            return Addon ? <Suspense fallback={null}><Addon entity={entity} values={values} row={row.data} mode={mode} /></Suspense> : null;
+            return Addon ? <Suspense fallback={null}><Addon entity={entity} values={values} row={row.data} mode={mode} fill={fillEmpty} /></Suspense> : null;
           })()}
           {entity.lines && (
             <LinesEditor

@@ -1,5 +1,6 @@
 import { formPageUrl, type EntityPage } from '@karsaz/entities';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { usePageAccess } from '../access';
 import { tabKeyOf, tabStore } from '../tabs';
 import { EntityForm } from './EntityForm';
@@ -19,6 +20,15 @@ export function EntityFormPage({ page, mode, id }: { page: EntityPage; mode: 'cr
     tabStore.set(tabStore.get().filter((t) => t.key !== key));
   };
   const access = usePageAccess(page.url);
+  // a create page may be opened with links fixed by the address (`/personnel-2/create?jobApplicationId=7`: a record
+  // hired from a job application); they join the page's own slice, read-only
+  const search = location.search as Record<string, unknown>;
+  const fixed = mode === 'create' ? Object.entries(search).filter(([k, v]) => page.entity.fields[k]?.type === 'link' && Number.isInteger(Number(v)) && Number(v) > 0).map(([k, v]) => `${k}=${Number(v)}`).join('&') : '';
+  // one object while the address stays (the form starts over when its preset changes)
+  const preset = useMemo(
+    () => (fixed ? { ...page.where, ...Object.fromEntries(fixed.split('&').map((p) => p.split('=')).map(([k, v]) => [k!, Number(v)])) } : page.where),
+    [fixed, page.where],
+  );
   // without Update the edit page shows the row read-only
   const effective = mode === 'edit' && !access.update ? 'view' : mode;
   return (
@@ -28,7 +38,7 @@ export function EntityFormPage({ page, mode, id }: { page: EntityPage; mode: 'cr
       entity={page.entity}
       mode={effective}
       id={id}
-      preset={page.where}
+      preset={preset}
       pageUrl={page.url}
       onClose={() => void leave(page.url)}
       onCreated={(created) => void leave(formPageUrl(page.entity, page.url, 'edit', created))}

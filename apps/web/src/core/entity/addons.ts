@@ -23,6 +23,11 @@ export interface FormAddonProps {
   values: FormValues;
   row: Record<string, unknown> | undefined;
   mode: 'create' | 'edit' | 'view';
+  /**
+   * Fills fields the user has left empty (a personnel record started from a job application's résumé): a typed
+   * value is never overwritten. Values in the form's own terms (initialValues of a row).
+   */
+  fill: (values: FormValues) => void;
 }
 
 /**
