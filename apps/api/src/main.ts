@@ -20,6 +20,8 @@ async function main(): Promise<void> {
 
   const app = await createApp(infra);
   await app.listen({ port: config.port, host: config.host });
+  // the dependency-fault harness waits for this line of its own process (another process may answer on a reused port)
+  logger.info({ port: config.port }, 'Karsaz listening');
   // Nest's shutdown hooks (app.factory.ts) drain and exit 0; this bounds the drain: requests still running after
   // the grace period have their connections cut, and a shutdown that still hangs ends with exit code 1.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -96,14 +96,18 @@ export class KarsazProcess {
     return !!this.proc && this.proc.exitCode === null && this.proc.signalCode === null;
   }
 
-  /** The API: until /api/health answers at all (200, or 503 with a dependency down). The worker: 'worker ready'. */
+  /**
+   * The API: until it logged that it listens and /api/health answers at all (200, or 503 with a dependency down): the
+   * log line is this process's own, so a port another tier's process reused for a moment cannot pass for it. The
+   * worker: 'worker ready'.
+   */
   async ready(ms = 60_000): Promise<this> {
     const start = Date.now();
     for (;;) {
       if (!this.running) throw new Error(`${this.script} exited (${this.proc?.exitCode ?? this.proc?.signalCode}): ${this.log.slice(-2000)}`);
       if (this.script === 'worker') {
         if (this.log.includes('worker ready')) return this;
-      } else {
+      } else if (this.log.includes('Karsaz listening')) {
         const r = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
         await r?.arrayBuffer().catch(() => undefined);
         if (r && (r.status === 200 || r.status === 503)) return this;
