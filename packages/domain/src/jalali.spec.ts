@@ -1,4 +1,4 @@
-import { jalaliYearAt, jalaliYearRange, tehranDate } from './jalali';
+import { jalaliYearAt, jalaliYearRange, tehranClock, tehranDate } from './jalali';
 
 describe('Jalali calendar', () => {
   it('gives the Gregorian range of a Jalali year', () => {
@@ -11,6 +11,9 @@ describe('Jalali calendar', () => {
   it('reads dates in the Asia/Tehran zone', () => {
     // 20:30 UTC on 20 March 2026 is already 21 March (1 Farvardin 1405) in Tehran (UTC+3:30)
     expect(tehranDate(new Date('2026-03-20T20:30:00Z'))).toBe('2026-03-21');
+    // the wall clock there, midnight as 00
+    expect(tehranClock(new Date('2026-03-20T20:30:00Z'))).toBe('00:00');
+    expect(tehranClock(new Date('2026-12-01T07:00:00Z'))).toBe('10:30');
     expect(jalaliYearAt(new Date('2026-03-20T20:30:00Z'))).toBe(1405);
     expect(jalaliYearAt(new Date('2026-03-20T20:00:00Z'))).toBe(1404);
   });

@@ -24,6 +24,13 @@ export function tehranDate(at: Date): IsoDate {
   return parts;
 }
 
+const TEHRAN_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The wall-clock time (`HH:mm`, 00–23) in the Asia/Tehran zone of an instant. */
+export function tehranClock(at: Date): string {
+  return TEHRAN_CLOCK.format(at);
+}
+
 /** The Jalali year an instant falls in, in the Asia/Tehran zone. */
 export function jalaliYearAt(at: Date): number {
   const [y, m, d] = tehranDate(at).split('-').map(Number) as [number, number, number];

@@ -1,5 +1,5 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { isoDateToJalali, jalaliDayText, tehranDate } from '@karsaz/domain';
+import { isoDateToJalali, jalaliDayText, tehranClock, tehranDate } from '@karsaz/domain';
 import { NUMERIC_COLUMNS, type ReportColumn, type ReportDefinition } from '@karsaz/entities';
 import { PDF_FONT, PdfText, formatNumber, renderPdf, type PdfLanguage } from '../export/pdf';
 
@@ -67,9 +67,8 @@ export function pdfCellText(c: ReportColumn, value: string | number | null | und
 
 /** The printing moment in Tehran: a Jalali day in Persian, an ISO day in English, and the time. */
 export function printedText(at: Date, language: PdfLanguage): string {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
   const day = tehranDate(at);
-  return `${language === 'fa' ? jalaliText(day) : day} ${time}`;
+  return `${language === 'fa' ? jalaliText(day) : day} ${tehranClock(at)}`;
 }
 
 /** The columns' inner widths (pdfmake's widths leave out the padding and the rules), in reading order. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APPLICATION_STATUS, INTERVIEW_LEVEL, INTERVIEW_LEVELS } from '@karsaz/entities';
-import { isoDateToJalali, jalaliDayText, tehranDate } from '@karsaz/domain';
+import { isoDateToJalali, jalaliDayText, tehranClock, tehranDate } from '@karsaz/domain';
 import { PrismaClient } from '../../../core/database/database';
 import { requireCompany } from '../../../core/context/request-context';
 import { AuditService } from '../../../core/audit/audit.service';
@@ -27,8 +27,7 @@ const MILITARY: Record<number, number> = { 1: 1, 2: 2, 3: 4, 4: 5 };
 
 const OPEN: number[] = [APPLICATION_STATUS.submitted, APPLICATION_STATUS.inReview];
 const levelLabel = (level: number) => INTERVIEW_LEVELS.find((o) => o.value === level)?.label ?? { fa: String(level), en: String(level) };
-const tehranTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hour12: false });
-const when = (at: Date) => `${jalaliDayText(isoDateToJalali(tehranDate(at))!)} ${tehranTime.format(at)}`;
+const when = (at: Date) => `${jalaliDayText(isoDateToJalali(tehranDate(at))!)} ${tehranClock(at)}`;
 
 interface Decision {
   level: number;

@@ -25,6 +25,28 @@ export const PORTAL_TEXT = {
   cannotWithdraw: { fa: 'درخواستی که بررسی آن پایان یافته پس گرفته نمی‌شود.', en: 'An application whose review has ended cannot be withdrawn.' },
 };
 
+type AdRow = Prisma.JobAdGetPayload<{ include: { department: { select: { name: true } }; post: { select: { title: true } } } }>;
+
+/** An open ad as the portal shows it, in the list and opened. */
+function adView(r: AdRow, companyTitle: string, applied: boolean) {
+  return {
+    id: r.id,
+    code: r.code,
+    title: r.title,
+    companyId: r.companyId,
+    companyTitle,
+    departmentTitle: r.department?.name ?? null,
+    postTitle: r.post?.title ?? null,
+    count: r.count,
+    location: r.location,
+    startDate: day(r.startDate)!,
+    endDate: day(r.endDate)!,
+    requirements: r.requirements,
+    description: r.description,
+    applied,
+  };
+}
+
 /** The ads an applicant may see and apply to: published, and open today (Asia/Tehran) by their dates. */
 function openAdsWhere(today: Date): Prisma.JobAdWhereInput {
   return { status: 2, startDate: { lte: today }, endDate: { gte: today } };
@@ -148,22 +170,7 @@ export class ApplicantPortalService {
         (await this.prisma.jobApplication.findMany({ where: { applicantId, jobAdId: { in: rows.map((r) => r.id) } }, select: { jobAdId: true } })).map((a) => a.jobAdId),
       );
       return {
-        data: rows.map((r) => ({
-          id: r.id,
-          code: r.code,
-          title: r.title,
-          companyId: r.companyId,
-          companyTitle: companies.get(r.companyId) ?? '',
-          departmentTitle: r.department?.name ?? null,
-          postTitle: r.post?.title ?? null,
-          count: r.count,
-          location: r.location,
-          startDate: day(r.startDate)!,
-          endDate: day(r.endDate)!,
-          requirements: r.requirements,
-          description: r.description,
-          applied: applied.has(r.id),
-        })),
+        data: rows.map((r) => adView(r, companies.get(r.companyId) ?? '', applied.has(r.id))),
         rowCount,
       };
     });
@@ -192,20 +199,7 @@ export class ApplicantPortalService {
       if (!ad) throw notFound(PORTAL_TEXT.adNotFound);
       const [company, applied] = await Promise.all([this.aboutCompany(ad.companyId), this.prisma.jobApplication.count({ where: { applicantId, jobAdId: id } })]);
       return {
-        id: ad.id,
-        code: ad.code,
-        title: ad.title,
-        companyId: ad.companyId,
-        companyTitle: company.title,
-        departmentTitle: ad.department?.name ?? null,
-        postTitle: ad.post?.title ?? null,
-        count: ad.count,
-        location: ad.location,
-        startDate: day(ad.startDate)!,
-        endDate: day(ad.endDate)!,
-        requirements: ad.requirements,
-        description: ad.description,
-        applied: applied > 0,
+        ...adView(ad, company.title, applied > 0),
         steps: ad.jobAdStepViaJobAd.map((s) => ({ order: s.order, title: s.title, hasTest: s.hrTestId !== null })),
         company,
       };
