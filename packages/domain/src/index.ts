@@ -19,3 +19,4 @@ export * from './payroll/year-end';
 export * from './ledger';
 export * from './tax';
 export * from './document-rules';
+export * from './test-marking';

@@ -56,3 +56,4 @@ export { MOADIYAN_STATE, MOADIYAN_INVOICE_URL } from './tax/invoice';
 export { RECRUITMENT_ROLES } from './recruitment/common';
 export { QUESTION_KINDS } from './recruitment/question-bank';
 export { APPLICATION_STATUS, APPLICATION_STATUSES, INTERVIEW_LEVEL, INTERVIEW_LEVELS } from './recruitment/application';
+export { TEST_ATTEMPT_STATUS, TEST_ATTEMPT_STATUSES } from './recruitment/test-attempt';

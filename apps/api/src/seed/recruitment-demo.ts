@@ -8,8 +8,10 @@ type Tx = Prisma.TransactionClient;
  * Recruitment's demo (issue 18), so its pages show something: two question groups with four closed questions and
  * one open one, a test of a test group whose questions add up to its score, two interview locations, two
  * interviewers, a survey with its reasons, an approved job request with its published job ad (its steps the company
- * information's) and a draft request. Idempotent: nothing is added when the company has question groups. Runs after
- * the HR demos (departments, posts, personnel, company information).
+ * information's) and a draft request; applicants at each stage (one whose test step is current, one waiting for
+ * tomorrow's interview with an interviewer who signs in, two decided who answered the survey). Idempotent: nothing
+ * is added when the company has question groups. Runs after the HR demos (departments, posts, personnel, company
+ * information).
  */
 export async function seedRecruitmentDemo(tx: Tx, o: { companyId: number; createdBy: number; now: Date }): Promise<void> {
   const { companyId } = o;
@@ -95,6 +97,53 @@ export async function seedRecruitmentDemo(tx: Tx, o: { companyId: number; create
   await tx.jobApplicationStep.createMany({
     data: steps.map((s, i) => ({ ...stamp, jobApplicationId: application.id, order: s.order, title: s.title, hrTestId: /آزمون/.test(s.title) ? test.id : null, level: i === 0 && steps.length > 1 ? 5 : 1, feedback: i === 0 && steps.length > 1 ? 'رزومه با شرایط آگهی همخوانی دارد.' : null })),
   });
+
+  // an interviewer who signs in, with the dashboard of their interviews; one of them waits for tomorrow
+  const withUser = await tx.interviewer.findMany({ where: { companyId }, orderBy: { id: 'asc' }, include: { personnel: { select: { thirdPartyId: true } } } });
+  let interviewerId: number | null = null;
+  for (const i of withUser) {
+    const user = i.personnel.thirdPartyId ? await tx.user.findFirst({ where: { thirdPartyId: i.personnel.thirdPartyId, isActive: true }, select: { id: true } }) : null;
+    if (!user) continue;
+    interviewerId = i.id;
+    const menu = await tx.actionMenu.findFirst({ where: { url: '/interviewer-dashboard-2' }, select: { id: true } });
+    const view = await tx.action.findFirst({ where: { name: 'View' }, select: { id: true } });
+    const role = await tx.role.upsert({ where: { name: 'Interviewer' }, update: {}, create: { name: 'Interviewer', title: 'مصاحبه‌گر' } });
+    if (menu && view) await tx.rolePermission.createMany({ data: [{ roleId: role.id, actionMenuId: menu.id, actionId: view.id }], skipDuplicates: true });
+    await tx.userRole.createMany({ data: [{ userId: user.id, roleId: role.id }], skipDuplicates: true });
+    break;
+  }
+  const last = steps.at(-1);
+  const location = await tx.interviewLocation.findFirst({ where: { companyId, isOnline: false }, select: { id: true } });
+  const tomorrow = new Date(today.getTime() + 86400_000 + (10 * 60 - 210) * 60_000); // 10:00 in Tehran
+  const more: { mobile: string; first: string; last: string; status: number; rating?: [number, number] }[] = [
+    { mobile: '09170000002', first: 'مریم', last: 'حسینی', status: 2 },
+    { mobile: '09170000003', first: 'علی', last: 'مرادی', status: 4, rating: [3, 0] },
+    { mobile: '09170000004', first: 'زهرا', last: 'نوری', status: 3, rating: [5, 1] },
+  ];
+  const reasons = await tx.satisfactionReason.findMany({ where: { satisfactionId: survey.id }, orderBy: { order: 'asc' }, select: { id: true } });
+  for (const m of more) {
+    if (!last) break;
+    const a = await tx.applicant.upsert({ where: { mobileNumber: m.mobile }, update: {}, create: { mobileNumber: m.mobile, firstName: m.first, lastName: m.last } });
+    const app = await tx.jobApplication.create({
+      data: {
+        ...stamp, code: await code('jobapplication'), jobAdId: ad.id, applicantId: a.id, applicantName: `${m.first} ${m.last}`, applicantMobile: m.mobile,
+        appliedAt: o.now, currentStep: last.order, currentStepTitle: last.title, status: m.status,
+      },
+    });
+    const decided = m.status === 3 ? 3 : m.status === 4 ? 4 : 1;
+    await tx.jobApplicationStep.createMany({
+      data: steps.map((s) => {
+        const isLast = s.order === last.order;
+        return {
+          ...stamp, jobApplicationId: app.id, order: s.order, title: s.title, hrTestId: /آزمون/.test(s.title) ? test.id : null, level: isLast ? decided : 5,
+          ...(isLast ? { interviewerId, interviewLocationId: location?.id ?? null, scheduledAt: m.status === 2 ? tomorrow : today } : {}),
+        };
+      }),
+    });
+    if (m.rating && reasons.length) {
+      await tx.satisfactionAnswer.create({ data: { ...stamp, satisfactionId: survey.id, jobApplicationId: app.id, rating: m.rating[0], satisfactionReasonId: reasons[m.rating[1]]?.id ?? null, answeredAt: o.now } });
+    }
+  }
 }
 
 /** The demo's applicant (signs in on /applicant-register with a code, like any applicant). */

@@ -120,6 +120,8 @@ const HAND_WRITTEN = [
   // recruitment-portal.int.ts proves a draft is neither listed nor opened
   'GET /api/recruitment/v1/applicant/jobAds',
   'GET /api/recruitment/v1/applicant/jobAd',
+  // a survey's summary counts its own answers, read through the scoped client (recruitment-tests.int.ts: company B, 404)
+  'GET /api/recruitment/v1/satisfaction/getSummary',
 ];
 /**
  * The report kernel's routes (a page, a sheet and a PDF of every report of the manifests): their rows come from SQL

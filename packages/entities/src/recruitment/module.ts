@@ -2,7 +2,8 @@ import { defineModule } from '../module';
 import { hrTest, testGroup, testQuestion } from './tests';
 import { question, questionGroup, questionOption } from './question-bank';
 import { interviewLocation, interviewer } from './interviews';
-import { satisfaction, satisfactionReason } from './survey';
+import { satisfaction, satisfactionAnswer, satisfactionReason } from './survey';
+import { testAttempt, testAttemptAnswer } from './test-attempt';
 import { jobRequest } from './job-request';
 import { jobAd, jobAdStep } from './job-ad';
 import { jobApplication, jobApplicationStep } from './application';
@@ -18,9 +19,13 @@ export const recruitmentModule = defineModule({
   entities: [
     questionGroup, question, questionOption, testGroup, hrTest, testQuestion,
     interviewLocation, interviewer, satisfaction, satisfactionReason, jobRequest, jobAd, jobAdStep,
-    jobApplication, jobApplicationStep,
+    jobApplication, jobApplicationStep, testAttempt, testAttemptAnswer, satisfactionAnswer,
   ],
   menuOrder: 320,
+  pages: [
+    // an interviewer's own interviews with their feedback (apps/web/src/modules/recruitment InterviewerDashboardPage)
+    { name: 'InterviewerDashboard', url: '/interviewer-dashboard-2', parent: 'HumanResourceInformation', icon: 'calendar-user', label: { fa: 'داشبورد مصاحبه‌گر', en: 'Interviewer dashboard' }, actions: ['View'] },
+  ],
   // the recruiters' moves on the applications (apps/api/src/modules/recruitment/applications)
   menus: { '/hr-recruiter-2': { extraActions: ['Update'] } },
 });

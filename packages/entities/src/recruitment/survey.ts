@@ -42,3 +42,29 @@ export const satisfactionReason = defineEntity({
   activeFlag: false,
   menu: { url: '/satisfaction-2', parent: HR, page: false },
 });
+
+/**
+ * An answer to a survey: an applicant whose application is decided rates the recruitment (1 to 5) and picks one of
+ * the survey's reasons, once per application (the applicant portal writes it). `getSummary` counts them per rating
+ * and per reason for the survey's chart.
+ */
+export const satisfactionAnswer = defineEntity({
+  name: 'satisfactionanswer', model: 'SatisfactionAnswer', table: 'satisfaction_answer', area: 'recruitment',
+  basePath: '/api/recruitment/v1/satisfactionanswer', routes: {},
+  label: { singular: { fa: 'پاسخ نظرسنجی', en: 'Survey answer' }, plural: { fa: 'پاسخ‌های نظرسنجی', en: 'Survey answers' } },
+  scope: 'company',
+  fields: {
+    satisfactionId: { type: 'link', entity: 'satisfaction', label: { fa: 'نظرسنجی', en: 'Survey' }, required: true },
+    jobApplicationId: { type: 'link', entity: 'jobapplication', label: { fa: 'درخواست شغل', en: 'Job application' }, required: true, unique: true },
+    rating: { type: 'int', label: { fa: 'امتیاز', en: 'Rating' }, required: true, min: 1, max: 5 },
+    satisfactionReasonId: { type: 'link', entity: 'satisfactionreason', label: { fa: 'دلیل', en: 'Reason' } },
+    comment: { type: 'text', label: { fa: 'توضیح', en: 'Comment' }, max: 1000 },
+    answeredAt: { type: 'datetime', label: { fa: 'زمان پاسخ', en: 'Answered at' }, required: true },
+  },
+  titleField: 'answeredAt',
+  searchFields: [],
+  list: { columns: ['satisfactionId', 'rating', 'satisfactionReasonId', 'answeredAt'] },
+  indexes: [['satisfactionId']],
+  activeFlag: false,
+  menu: { url: '/satisfaction-2', parent: HR, page: false },
+});

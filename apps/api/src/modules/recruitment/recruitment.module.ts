@@ -4,9 +4,14 @@ import { EntityModule } from '../../core/entity/entity.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ApplicationsController } from './applications/applications.controller';
 import { ApplicationMoves } from './applications/application-moves';
+import { InterviewerDesk } from './applications/interviewer-desk';
 import { HrTestHooks, InterviewerHooks, JobAdHooks, PersonnelHireHooks, QuestionOptionHooks } from './recruitment.hooks';
 import { ApplicantPortalController } from './portal/portal.controller';
 import { ApplicantPortalService } from './portal/portal.service';
+import { ApplicantTestController, TestMarkingController } from './tests/tests.controller';
+import { TestTaking } from './tests/test-taking';
+import { ApplicantSurveyController, SurveySummaryController } from './surveys/surveys.controller';
+import { Surveys } from './surveys/surveys';
 
 /**
  * Recruitment beyond the engine's CRUD: the question options' answers, interviewers' names, job ads' requests and
@@ -15,7 +20,7 @@ import { ApplicantPortalService } from './portal/portal.service';
  */
 @Module({
   imports: [EntityModule, IdentityModule],
-  controllers: [ApplicantPortalController, ApplicationsController],
-  providers: [QuestionOptionHooks, InterviewerHooks, JobAdHooks, HrTestHooks, PersonnelHireHooks, AuditService, ApplicantPortalService, ApplicationMoves],
+  controllers: [ApplicantPortalController, ApplicationsController, ApplicantTestController, TestMarkingController, ApplicantSurveyController, SurveySummaryController],
+  providers: [QuestionOptionHooks, InterviewerHooks, JobAdHooks, HrTestHooks, PersonnelHireHooks, AuditService, ApplicantPortalService, ApplicationMoves, TestTaking, InterviewerDesk, Surveys],
 })
 export class RecruitmentModule {}

@@ -210,7 +210,7 @@ export function EntityListPage({ entity, page }: { entity: EntityDefinition; pag
           <>
             {Addon && (
               <Suspense fallback={null}>
-                <Addon entity={entity} pageUrl={pageUrl} access={access} refresh={() => void list.refresh()} />
+                <Addon entity={entity} pageUrl={pageUrl} access={access} refresh={() => void list.refresh()} selected={list.selectedRows} clearSelection={list.clearSelection} />
               </Suspense>
             )}
             <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => void alerts.withLoader(() => exportRows(entity, toQuery(list.params), calls.list, language, t))}>

@@ -32,13 +32,16 @@ export interface FormAddonProps {
 
 /**
  * What a list addon is given: the entity, the page it is listed on, the caller's flags there (it shows itself only to
- * holders of its action, `access.can('Calculate')`), and a refresh of the list.
+ * holders of its action, `access.can('Calculate')`), a refresh of the list, and the rows ticked on it.
  */
 export interface ListAddonProps {
   entity: EntityDefinition;
   pageUrl: string;
   access: PageAccess;
   refresh: () => void;
+  /** the rows ticked on the list (a bulk move of job applications acts on them) */
+  selected: readonly Record<string, unknown>[];
+  clearSelection: () => void;
 }
 
 const formAddons = addonRegistry<FormAddonProps>();

@@ -6,11 +6,15 @@ import { useApi } from '../../core/api/ApiProvider';
 import { describeError } from '../../core/forms/errors';
 import { useFormat } from '../../core/i18n/useLanguage';
 import { PORTAL_KEY, applicationsQuery, portalApi, type PortalApplication } from './portal';
+import { SurveyDialog } from './SurveyDialog';
+import { TestTaker } from './TestTaker';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'gray', 2: 'primary', 3: 'success', 4: 'danger', 5: 'gray', 6: 'success' };
 const LEVEL_COLOR: Record<number, string> = { 1: 'gray', 2: 'gray', 3: 'success', 4: 'danger', 5: 'primary', 6: 'warning' };
 /** Submitted and in review: the applicant may still withdraw. */
 const UNDER_REVIEW = new Set([1, 2]);
+/** Accepted, rejected, hired: the company's survey is open to the applicant. */
+const DECIDED = new Set([3, 4, 6]);
 
 /** The applicant's applications: each with its status, current step and the steps' interview levels; withdraw one under review. */
 export function MyApplications() {
@@ -21,6 +25,8 @@ export function MyApplications() {
   const list = useQuery(applicationsQuery(api));
   const [asking, setAsking] = useState<PortalApplication | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [testing, setTesting] = useState<number | null>(null);
+  const [surveying, setSurveying] = useState<number | null>(null);
   const withdraw = useMutation({
     mutationFn: (a: PortalApplication) => portalApi(api).withdraw(a.id),
     meta: { handlesErrors: true },
@@ -77,9 +83,26 @@ export function MyApplications() {
                         {s.location ? ` — ${s.location}` : ''}
                       </Text>
                     )}
+                    {s.hasTest && s.testStatus !== null && s.testStatus !== 1 && (
+                      <Badge size="sm" color="success" variant="light" ms="xs">
+                        {t(s.testStatus === 3 ? 'applicantPortal.test.marked' : 'applicantPortal.test.finished')}
+                      </Badge>
+                    )}
+                    {s.hasTest && (s.testStatus === null || s.testStatus === 1) && s.order === a.currentStep && UNDER_REVIEW.has(a.status) && (
+                      <Button size="xs" mt={4} display="block" onClick={() => setTesting(a.id)} aria-describedby={`application-${a.id}`} data-testid="start-test">
+                        {t(s.testStatus === 1 ? 'applicantPortal.test.resume' : 'applicantPortal.test.start')}
+                      </Button>
+                    )}
                   </Timeline.Item>
                 ))}
               </Timeline>
+            )}
+            {DECIDED.has(a.status) && (
+              <Group justify="flex-end">
+                <Button size="xs" variant="light" onClick={() => setSurveying(a.id)} aria-describedby={`application-${a.id}`} data-testid="open-survey">
+                  {t('applicantPortal.survey.open')}
+                </Button>
+              </Group>
             )}
             {UNDER_REVIEW.has(a.status) && (
               <Group justify="flex-end">
@@ -91,6 +114,8 @@ export function MyApplications() {
           </Stack>
         ))
       )}
+      {testing !== null && <TestTaker applicationId={testing} onClose={() => setTesting(null)} />}
+      {surveying !== null && <SurveyDialog applicationId={surveying} onClose={() => setSurveying(null)} />}
       <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('applicantPortal.applications.withdrawTitle')}>
         <Stack gap="md">
           <Text size="sm">{t('applicantPortal.applications.withdrawAsk', { ad: asking?.jobAdTitle ?? '' })}</Text>

@@ -11,6 +11,9 @@ export type Resume = Awaited<ReturnType<ReturnType<typeof portalApi>['resume']>>
 export type ResumeInput = components['schemas']['ResumeDto'];
 export type PortalJobAd = Awaited<ReturnType<ReturnType<typeof portalApi>['jobAds']>>['data'][number];
 export type PortalApplication = Awaited<ReturnType<ReturnType<typeof portalApi>['applications']>>[number];
+export type TestAttempt = Awaited<ReturnType<ReturnType<typeof portalApi>['test']>>;
+export type TestAnswersInput = components['schemas']['TestAnswersDto'];
+export type SurveyAnswerInput = components['schemas']['SurveyAnswerDto'];
 
 export function portalApi(api: Api) {
   const c = api.applicantClient;
@@ -22,6 +25,11 @@ export function portalApi(api: Api) {
     apply: (jobAdId: number, coverLetter: string) => unwrap(c.POST('/api/recruitment/v1/applicant/apply', { body: { jobAdId, coverLetter: coverLetter.trim() || null } })),
     applications: () => unwrap(c.GET('/api/recruitment/v1/applicant/applications')),
     withdraw: (id: number) => unwrap(c.POST('/api/recruitment/v1/applicant/withdraw', { body: { id } })),
+    startTest: (applicationId: number) => unwrap(c.POST('/api/recruitment/v1/applicant/startTest', { body: { id: applicationId } })),
+    test: (attemptId: number) => unwrap(c.GET('/api/recruitment/v1/applicant/test', { params: { query: { Id: attemptId } } })),
+    testAnswers: (body: TestAnswersInput) => unwrap(c.POST('/api/recruitment/v1/applicant/testAnswers', { body })),
+    survey: (applicationId: number) => unwrap(c.GET('/api/recruitment/v1/applicant/survey', { params: { query: { Id: applicationId } } })),
+    answerSurvey: (body: SurveyAnswerInput) => unwrap(c.POST('/api/recruitment/v1/applicant/survey', { body })),
   };
 }
 

@@ -15,6 +15,7 @@ import { entityKeys, type EntityRow } from '../../core/entity/entityApi';
 import { initialValues, toBody, type FormValues } from '../../core/entity/fields';
 import { describeError } from '../../core/forms/errors';
 import { useFormat, useLanguage } from '../../core/i18n/useLanguage';
+import { ApplicationTests } from './ApplicationTests';
 
 const STEP_FIELDS = ['level', 'interviewerId', 'interviewLocationId', 'scheduledAt', 'score', 'feedback'] as const;
 const OPEN: number[] = [APPLICATION_STATUS.submitted, APPLICATION_STATUS.inReview];
@@ -24,7 +25,8 @@ type Line = Record<string, unknown> & { id: number; order: number; title: string
 /**
  * An application opened on the recruitment inbox (/hr-recruiter-2): for holders of its Update, the interview level
  * of its current step (spec §4) with interviewer, place, time, score and feedback (POST jobapplication/setStep);
- * its history (getHistory); and, once accepted, «استخدام»: the personnel form, started from the résumé.
+ * the tests taken in it, marked here (ApplicationTests); its history (getHistory); and, once accepted, «استخدام»: the
+ * personnel form, started from the résumé.
  */
 export function ApplicationAddon({ entity, row }: FormAddonProps) {
   const { t } = useTranslation();
@@ -77,6 +79,11 @@ export function ApplicationAddon({ entity, row }: FormAddonProps) {
     if (e.event === 'applicant.apply') return t('recruitment.step.apply');
     if (e.event === 'applicant.withdraw') return t('recruitment.step.withdraw');
     if (e.event === 'jobapplication.hire') return t('recruitment.step.hired');
+    if (e.event === 'applicant.test.start') return t('recruitment.step.testStarted', { step: e.step ?? '' });
+    if (e.event === 'applicant.test.submit') return t('recruitment.step.testSent');
+    if (e.event === 'jobapplication.test.mark') return t('recruitment.step.testMarked', { step: e.step ?? '' });
+    if (e.event === 'jobapplication.feedback') return t('recruitment.step.feedback', { step: e.step ?? '' });
+    if (e.event === 'applicant.survey') return t('recruitment.step.survey');
     const level = INTERVIEW_LEVELS.find((o) => o.value === e.level)?.label[language] ?? '';
     return `${e.step ?? ''}: ${level}`;
   };
@@ -135,6 +142,7 @@ export function ApplicationAddon({ entity, row }: FormAddonProps) {
           </Text>
         </Group>
       )}
+      {id > 0 && <ApplicationTests applicationId={id} canMark={access.update} />}
       {history.data && history.data.length > 0 && (
         <section aria-labelledby="application-history">
           <Title order={5} id="application-history" mb="xs">

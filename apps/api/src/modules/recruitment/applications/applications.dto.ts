@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INTERVIEW_LEVEL } from '@karsaz/entities';
 import { IsInt } from '../../../core/http/validators';
 
@@ -30,4 +30,18 @@ export class BulkMoveDto {
 
 export class ApplicationIdQuery {
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) Id!: number;
+}
+
+/** An interviewer's score and feedback on their interview, under the step's version read. */
+export class InterviewFeedbackDto {
+  @ApiProperty() @Type(() => Number) @IsInt() @Min(1) stepId!: number;
+  @ApiProperty({ description: 'the step’s version read' }) @Type(() => Number) @IsInt() @Min(1) version!: number;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) score?: number | null;
+  @ApiProperty({ maxLength: 2000 }) @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)) @IsString() @IsNotEmpty() @MaxLength(2000) feedback!: string;
+}
+
+export class JobSeekersQuery {
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) pageIndex?: number;
+  @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) searchTerm?: string;
 }

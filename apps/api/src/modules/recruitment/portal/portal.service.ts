@@ -284,7 +284,10 @@ export class ApplicantPortalService {
         orderBy: { id: 'desc' },
         include: {
           jobAd: { select: { title: true, code: true } },
-          jobApplicationStepViaJobApplication: { orderBy: { order: 'asc' }, include: { interviewLocation: { select: { name: true, address: true } } } },
+          jobApplicationStepViaJobApplication: {
+            orderBy: { order: 'asc' },
+            include: { interviewLocation: { select: { name: true, address: true } }, testAttemptViaJobApplicationStep: { select: { id: true, status: true } } },
+          },
         },
       });
       const companies = await this.companyTitles(rows.map((r) => r.companyId));
@@ -304,6 +307,9 @@ export class ApplicantPortalService {
           level: s.level,
           scheduledAt: s.scheduledAt?.toISOString() ?? null,
           location: s.interviewLocation ? [s.interviewLocation.name, s.interviewLocation.address].filter(Boolean).join(' — ') : null,
+          hasTest: s.hrTestId !== null,
+          testAttemptId: s.testAttemptViaJobApplicationStep[0]?.id ?? null,
+          testStatus: s.testAttemptViaJobApplicationStep[0]?.status ?? null,
         })),
       }));
     });

@@ -81,6 +81,9 @@ export class PortalApplicationStepView {
   @ApiProperty({ type: 'integer', description: 'interview level: 1 not started, 2 cancelled, 3 accepted, 4 rejected, 5 next step, 6 suspended' }) level!: number;
   @ApiProperty({ type: String, nullable: true }) scheduledAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
+  @ApiProperty({ description: 'the step has a test, taken online when the step is current' }) hasTest!: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'the test taken in the step' }) testAttemptId!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'its status: 1 in progress, 2 awaiting marking, 3 marked' }) testStatus!: number | null;
 }
 
 export class PortalApplicationView {
