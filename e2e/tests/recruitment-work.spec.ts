@@ -6,7 +6,8 @@ import { lastSmsId, newMobileNumber, waitForCode } from './sms';
 
 /*
  * Recruitment at work (issue 18): the recruiters move applications in bulk from the inbox, an applicant takes the
- * test of their step online and the recruiter marks its open answer; an interviewer writes feedback on their
+ * test of their step online (after adding files to the résumé) and the recruiter marks its open answer and sees the
+ * files; an interviewer writes feedback on their
  * dashboard; a decided applicant answers the survey, whose chart the HR user reads; the company's job seekers.
  */
 
@@ -55,8 +56,31 @@ test('a recruiter moves applications in bulk; the applicant takes the test onlin
   await expect(rows.filter({ hasText: 'آزمون' })).toHaveCount(2);
   await expect(rows.first()).toContainText('در حال بررسی');
 
-  // the applicant takes the test: four closed questions and an open one, sent after a confirmation
+  // the applicant adds files to the résumé: a CV and a certificate; a text named .pdf is refused; the certificate removed
   await applicantSignIn(page, mobiles[0]!);
+  await page.getByRole('tab', { name: 'رزومهٔ من' }).click();
+  const files = page.getByTestId('resume-files');
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${name}\n%%EOF`) });
+  await files.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+  await files.getByRole('button', { name: 'افزودن فایل' }).click();
+  await expect(files.getByText('تنها فایل PDF، Word یا تصویر JPEG و PNG پذیرفته می‌شود.')).toBeVisible();
+  await files.locator('input[type=file]').setInputFiles(pdf('رزومهٔ سینا.pdf'));
+  await files.getByRole('button', { name: 'افزودن فایل' }).click();
+  await expect(files.getByRole('row').filter({ hasText: 'رزومهٔ سینا.pdf' })).toContainText('رزومه');
+  await files.getByRole('combobox', { name: 'نوع فایل' }).or(files.getByRole('textbox', { name: 'نوع فایل' })).first().click();
+  await page.getByRole('option', { name: 'مدرک و گواهی' }).click();
+  await files.locator('input[type=file]').setInputFiles(pdf('گواهی.pdf'));
+  await files.getByRole('button', { name: 'افزودن فایل' }).click();
+  await expect(files.getByRole('row')).toHaveCount(3);
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'دریافت رزومهٔ سینا.pdf' }).click();
+  expect((await downloading).suggestedFilename()).toBe('رزومهٔ سینا.pdf');
+  await expectAccessible(page);
+  await files.getByRole('button', { name: 'حذف گواهی.pdf' }).click();
+  await page.getByRole('dialog', { name: 'حذف فایل' }).getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(files.getByRole('row')).toHaveCount(2);
+
+  // the applicant takes the test: four closed questions and an open one, sent after a confirmation
   await page.getByRole('tab', { name: 'درخواست‌های من' }).click();
   await page.getByTestId('start-test').click();
   const taker = page.getByTestId('test-taker');
@@ -83,6 +107,7 @@ test('a recruiter moves applications in bulk; the applicant takes the test onlin
   await page.goto('/common/hr-recruiter-2');
   await page.getByRole('textbox', { name: 'جست‌وجو', exact: true }).fill(mobiles[0]!);
   await page.getByRole('row').filter({ hasText: persianDigits(mobiles[0]!) }).getByRole('button', { name: 'مشاهده' }).click();
+  await expect(page.getByTestId('applicant-files')).toContainText('رزومهٔ سینا.pdf');
   const tests = page.getByTestId('application-tests');
   await expect(tests).toContainText('در انتظار تصحیح');
   await expect(tests).toContainText('پاسخ درست');

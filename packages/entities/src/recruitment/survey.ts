@@ -62,7 +62,8 @@ export const satisfactionAnswer = defineEntity({
     answeredAt: { type: 'datetime', label: { fa: 'زمان پاسخ', en: 'Answered at' }, required: true },
   },
   titleField: 'answeredAt',
-  searchFields: [],
+  // found by its application (the applicant's name, mobile number, the application's number)
+  searchFields: ['jobApplicationId'],
   list: { columns: ['satisfactionId', 'rating', 'satisfactionReasonId', 'answeredAt'] },
   indexes: [['satisfactionId']],
   activeFlag: false,

@@ -39,7 +39,8 @@ export const testAttempt = defineEntity({
     markedAt: { type: 'datetime', label: { fa: 'زمان تصحیح', en: 'Marked at' } },
   },
   titleField: 'startedAt',
-  searchFields: [],
+  // found by its application (the applicant's name, mobile number, the application's number)
+  searchFields: ['jobApplicationId'],
   list: { columns: ['jobApplicationId', 'hrTestId', 'startedAt', 'status', 'score'] },
   lines: { entity: 'testattemptanswer', via: 'testAttemptId', label: { fa: 'پاسخ‌ها', en: 'Answers' } },
   indexes: [['jobApplicationId'], ['applicantId']],

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Controller, Delete, Get, Post, Query, Req, Res, StreamableFile, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type as As } from 'class-transformer';
 import { Min } from 'class-validator';
@@ -11,7 +11,7 @@ import { CurrentPrincipal } from '../auth/decorators';
 import type { Principal } from '../auth/principal';
 import { ApiEnvelope, RawResponse } from '../http/decorators';
 import { Meta, type RequestMeta } from '../http/request-meta';
-import { contentDisposition } from '../storage/file-names';
+import { sendStored } from '../storage/stored-file';
 import { AttachmentService, maxBytesOf, maxFilesOf } from './attachments.service';
 import { defineHandler } from '../openapi/handler';
 
@@ -109,13 +109,7 @@ export function attachmentsController(entity: EntityDefinition): Type<unknown> {
   define(
     'attachments_download',
     async function (this: Self, q: AttachmentIdQuery, reply: FastifyReply, p: Principal) {
-      const file = await this.attachments.download(entity, q.attachmentId, p);
-      reply.header('Content-Type', file.contentType);
-      reply.header('Content-Disposition', contentDisposition(file.fileName));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('Content-Length', String(file.fileSize));
-      return new StreamableFile(file.stream);
+      return sendStored(reply, await this.attachments.download(entity, q.attachmentId, p));
     },
     [{ type: AttachmentIdQuery, decorate: Query() }, { type: Object, decorate: Res({ passthrough: true }) }, principal],
     [

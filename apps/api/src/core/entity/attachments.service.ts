@@ -13,7 +13,7 @@ import type { RequestMeta } from '../http/request-meta';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { safeContentType, storedFileName } from '../storage/file-names';
 import { rowIsThere } from './own-rows';
-import { DependencyUnavailableError } from '../http/dependency-errors';
+import { openStored } from '../storage/stored-file';
 
 type Tx = Prisma.TransactionClient;
 
@@ -56,10 +56,35 @@ export async function removeAttachmentFiles(infra: Infrastructure, keys: string[
   for (const key of keys) await infra.storage.remove(key).catch((err) => infra.logger.warn({ err, key }, 'removing an attachment file failed'));
 }
 
-interface Received {
+export interface ReceivedUpload {
   fields: Record<string, string>;
   file: { buffer: Buffer; fileName: string; contentType: string } | null;
   tooLarge: boolean;
+}
+
+/**
+ * A multipart body: its fields and the one `file` part in memory, cut at `maxBytes` (`tooLarge` then, and no file).
+ * Shared by the attachments of every entity and the applicant's résumé files.
+ */
+export async function receiveUpload(req: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
+  const out: ReceivedUpload = { fields: {}, file: null, tooLarge: false };
+  if (!req.isMultipart()) return out;
+  // throwFileSizeLimit is read by @fastify/multipart at run time but missing from the type of parts()' options
+  const options = { throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } };
+  for await (const part of req.parts(options as Parameters<FastifyRequest['parts']>[0])) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || out.file || out.tooLarge) {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) out.tooLarge = true;
+      else out.file = { buffer, fileName: storedFileName(part.filename), contentType: safeContentType(part.mimetype) };
+    } else {
+      out.fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return out;
 }
 
 @Injectable()
@@ -84,33 +109,11 @@ export class AttachmentService {
     return { data, rowCount: data.length };
   }
 
-  /** The multipart body: its fields and the one `file` part in memory, cut at the definition's limit. */
-  private async receive(req: FastifyRequest, maxBytes: number): Promise<Received> {
-    const out: Received = { fields: {}, file: null, tooLarge: false };
-    if (!req.isMultipart()) return out;
-    // throwFileSizeLimit is read by @fastify/multipart at run time but missing from the type of parts()' options
-    const options = { throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } };
-    for await (const part of req.parts(options as Parameters<FastifyRequest['parts']>[0])) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || out.file || out.tooLarge) {
-          part.file.resume();
-          continue;
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) out.tooLarge = true;
-        else out.file = { buffer, fileName: storedFileName(part.filename), contentType: safeContentType(part.mimetype) };
-      } else {
-        out.fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
-    return out;
-  }
-
   async upload(entity: EntityDefinition, req: FastifyRequest, p: Principal, m: RequestMeta): Promise<AttachmentRow> {
     const a = entity.attachments!;
     const maxBytes = maxBytesOf(a);
     const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-    const { fields, file, tooLarge } = await this.receive(req, maxBytes);
+    const { fields, file, tooLarge } = await receiveUpload(req, maxBytes);
     const errors: RawFieldError[] = [];
     const rowId = Number(fields.id);
     if (!Number.isInteger(rowId) || rowId < 1) errors.push(fieldError('id', 'isInt', 'id must be a whole number'));
@@ -158,12 +161,7 @@ export class AttachmentService {
     const row = await this.prisma.entityAttachment.findFirst({ where: { id: attachmentId, entity: entity.name }, select: { rowId: true, objectKey: true, fileName: true, contentType: true, fileSize: true } });
     if (!row) throw notFound();
     await this.assertRow(entity, row.rowId, p, this.prisma, true);
-    // a missing object is 404; an unreachable storage server is 503 (the file is there, try again)
-    const stream = await this.infra.storage.get(row.objectKey).catch((err) => {
-      if (err instanceof DependencyUnavailableError) throw err;
-      return null;
-    });
-    if (!stream) throw notFound();
+    const stream = await openStored(this.infra.storage, row.objectKey);
     return { stream, fileName: row.fileName, contentType: row.contentType, fileSize: row.fileSize };
   }
 

@@ -16,8 +16,8 @@ import { ApiEnvelope, RawResponse } from '../../core/http/decorators';
 import { DomainException, notFound, type RawFieldError } from '../../core/http/errors';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure';
-import { contentDisposition, safeContentType, storedFileName } from './file-names';
-import { DependencyUnavailableError } from '../../core/http/dependency-errors';
+import { safeContentType, storedFileName } from './file-names';
+import { openStored, sendStored } from '../../core/storage/stored-file';
 
 const documentDetail = getEntity('documentdetail');
 
@@ -158,18 +158,8 @@ export class DocumentFileController {
       select: { objectKey: true, fileName: true, contentType: true, fileSize: true },
     });
     if (!row?.objectKey) throw notFound();
-    // a missing object is 404; an unreachable storage server is 503 (the file is there, try again)
-    const stream = await this.infra.storage.get(row.objectKey).catch((err) => {
-      if (err instanceof DependencyUnavailableError) throw err;
-      return null;
-    });
-    if (!stream) throw notFound();
-    reply.header('Content-Type', row.contentType ?? 'application/octet-stream');
-    reply.header('Content-Disposition', contentDisposition(row.fileName ?? 'document'));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cache-Control', 'private, no-store');
-    if (row.fileSize !== null) reply.header('Content-Length', String(row.fileSize));
-    return new StreamableFile(stream);
+    const stream = await openStored(this.infra.storage, row.objectKey);
+    return sendStored(reply, { stream, fileName: row.fileName ?? 'document', contentType: row.contentType ?? 'application/octet-stream', fileSize: row.fileSize });
   }
 
   /** The token's company (403 when it names none): the object keys of its files live under it. */

@@ -1,6 +1,7 @@
 import { unwrapValue, type components } from '@karsaz/api-client';
 import type { EntityDefinition, Operation } from '@karsaz/entities';
 import type { Api } from '../api/api';
+import { blobOf } from '../download';
 
 /** A row as the engine answers it: the definition's fields, the linked rows' id and title, and the engine's own. */
 export type EntityRow = Record<string, unknown> & { id: number; version: number; isActive?: boolean };
@@ -80,11 +81,9 @@ export function entityApi(api: Api, entity: EntityDefinition) {
       return unwrapValue<{ id: number; version: number }>(client.POST(`${entity.basePath}/${a.upload}`, { body: form, bodySerializer: (b: unknown) => b } as never));
     },
     /** the row's file, as it was stored */
-    download: async (row: EntityRow): Promise<Blob> => {
+    download: (row: EntityRow): Promise<Blob> => {
       const a = entity.attachment!;
-      const res = await client.GET(`${entity.basePath}/${a.download}`, { params: { query: { [a.idParam]: row.id } }, parseAs: 'blob' } as never);
-      if (!res.response.ok) return unwrapValue<never>(Promise.resolve(res));
-      return res.data as Blob;
+      return blobOf(client.GET(`${entity.basePath}/${a.download}`, { params: { query: { [a.idParam]: row.id } }, parseAs: 'blob' } as never));
     },
     /** checks an Excel sheet on the server (the rows of `view` when given: the page's slice) */
     importPreview: (file: File, view?: string) => {

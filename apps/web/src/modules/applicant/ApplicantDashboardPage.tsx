@@ -11,6 +11,7 @@ import { useFormat } from '../../core/i18n/useLanguage';
 import { ApplicantDashboardIllustration } from '../auth/illustrations';
 import { JobOpportunities } from './JobOpportunities';
 import { MyApplications } from './MyApplications';
+import { ResumeFiles } from './ResumeFiles';
 import { ResumeForm } from './ResumeForm';
 
 /**
@@ -121,7 +122,10 @@ export function ApplicantDashboardPage() {
             <MyApplications />
           </Tabs.Panel>
           <Tabs.Panel value="resume" pt="md">
-            <ResumeForm />
+            <Stack gap="md">
+              <ResumeForm />
+              <ResumeFiles />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Container>

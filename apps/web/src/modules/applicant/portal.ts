@@ -1,6 +1,7 @@
 import { unwrap, type components } from '@karsaz/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../core/api/api';
+import { blobOf } from '../../core/download';
 
 /*
  * The applicant portal's calls (api/recruitment/v1/applicant/...), on the applicant's own client and token: the
@@ -30,8 +31,19 @@ export function portalApi(api: Api) {
     testAnswers: (body: TestAnswersInput) => unwrap(c.POST('/api/recruitment/v1/applicant/testAnswers', { body })),
     survey: (applicationId: number) => unwrap(c.GET('/api/recruitment/v1/applicant/survey', { params: { query: { Id: applicationId } } })),
     answerSurvey: (body: SurveyAnswerInput) => unwrap(c.POST('/api/recruitment/v1/applicant/survey', { body })),
+    files: () => unwrap(c.GET('/api/recruitment/v1/applicant/files')),
+    addFile: (kind: number, file: File) => {
+      const form = new FormData();
+      form.append('kind', String(kind));
+      form.append('file', file);
+      return unwrap(c.POST('/api/recruitment/v1/applicant/files', { body: form as never, bodySerializer: (b: unknown) => b as FormData }));
+    },
+    file: (id: number) => blobOf(c.GET('/api/recruitment/v1/applicant/file', { params: { query: { Id: id } }, parseAs: 'blob' })),
+    removeFile: (id: number) => unwrap(c.DELETE('/api/recruitment/v1/applicant/file', { params: { query: { Id: id } } })),
   };
 }
+
+export type ResumeFile = Awaited<ReturnType<ReturnType<typeof portalApi>['files']>>[number];
 
 export const PORTAL_KEY = ['applicant-portal'] as const;
 

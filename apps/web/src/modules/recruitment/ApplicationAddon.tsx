@@ -15,6 +15,7 @@ import { entityKeys, type EntityRow } from '../../core/entity/entityApi';
 import { initialValues, toBody, type FormValues } from '../../core/entity/fields';
 import { describeError } from '../../core/forms/errors';
 import { useFormat, useLanguage } from '../../core/i18n/useLanguage';
+import { ApplicantFilesList } from './ApplicantFilesList';
 import { ApplicationTests } from './ApplicationTests';
 
 const STEP_FIELDS = ['level', 'interviewerId', 'interviewLocationId', 'scheduledAt', 'score', 'feedback'] as const;
@@ -142,6 +143,7 @@ export function ApplicationAddon({ entity, row }: FormAddonProps) {
           </Text>
         </Group>
       )}
+      {id > 0 && <ApplicantFilesList applicationId={id} />}
       {id > 0 && <ApplicationTests applicationId={id} canMark={access.update} />}
       {history.data && history.data.length > 0 && (
         <section aria-labelledby="application-history">

@@ -91,6 +91,10 @@ export const recruitmentFa = {
     byReason: 'پاسخ‌ها بر پایهٔ دلیل',
     answers: 'پاسخ‌ها',
   },
+  files: {
+    title: 'فایل‌های رزومهٔ متقاضی',
+    download: 'دریافت {{name}}',
+  },
 };
 
 export const recruitmentEn: DeepStrings<typeof recruitmentFa> = {
@@ -182,5 +186,9 @@ export const recruitmentEn: DeepStrings<typeof recruitmentFa> = {
     byRating: 'Answers by rating',
     byReason: 'Answers by reason',
     answers: 'Answers',
+  },
+  files: {
+    title: 'The applicant’s résumé files',
+    download: 'Download {{name}}',
   },
 };
