@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { persianDigits, signInAsAdmin, typeCode } from './auth';
+import { applicantApplies, applicantSignIn, persianDigits, signInAsAdmin } from './auth';
 import { expectAccessible, pick } from './documents';
 import { watchErrors } from './helpers';
-import { lastSmsId, newMobileNumber, waitForCode } from './sms';
+import { newMobileNumber } from './sms';
 
 /*
  * The applicant portal (issue 18): an applicant signs up with a code, is told to complete the résumé before
@@ -15,12 +15,7 @@ test('an applicant signs up, fills a résumé, applies to an open ad and follows
   const errors = watchErrors(page);
   const mobile = newMobileNumber();
 
-  await page.goto('/common/applicant-register');
-  await page.getByRole('textbox', { name: 'شمارهٔ همراه' }).fill(mobile);
-  const since = await lastSmsId(mobile);
-  await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
-  await typeCode(page, persianDigits(await waitForCode(mobile, since)));
-  await expect(page).toHaveURL(/\/common\/applicant-dashboard$/);
+  await applicantSignIn(page, mobile);
 
   // the open ads of every company: the seeded one, with its company and steps
   const jobs = page.getByRole('tabpanel', { name: 'فرصت‌های شغلی' });
@@ -110,16 +105,9 @@ test('a recruiter moves an application through its steps to accepted and hires t
   const errors = watchErrors(page);
   // an applicant applies through the portal's API (the first test drives its pages)
   const mobile = newMobileNumber();
-  const since = await lastSmsId(mobile);
-  const sent = (await (await page.request.post('/api/recruitment/v1/applicant/sendOtp', { data: { mobileNumber: mobile } })).json()).value;
-  const tokens = (await (await page.request.post('/api/recruitment/v1/applicant/verifyOtp', { data: { token: sent.token, code: await waitForCode(mobile, since) } })).json()).value;
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
   const nc = sampleNationalCode((Date.now() % 1_000_000) * 1000 + 31);
   const lastName = `نوری ${persianDigits(String(Date.now() % 10000))}`;
-  expect((await page.request.put('/api/recruitment/v1/applicant/resume', { headers, data: { firstName: 'کاوه', lastName, nationalCode: nc, birthDate: '1995-03-10', gender: 1, maritalStatus: 2, militaryStatus: 1, educations: [], works: [], skills: [] } })).status()).toBe(200);
-  const ads = (await (await page.request.get('/api/recruitment/v1/applicant/jobAds', { headers, params: { searchTerm: 'کارشناس نرم‌افزار' } })).json()).value.data as { id: number; title: string }[];
-  const ad = ads.find((a) => a.title === 'کارشناس نرم‌افزار')!;
-  expect((await page.request.post('/api/recruitment/v1/applicant/apply', { headers, data: { jobAdId: ad.id } })).status()).toBe(200);
+  await applicantApplies(page.request, mobile, { firstName: 'کاوه', lastName, nationalCode: nc, birthDate: '1995-03-10', gender: 1, maritalStatus: 2, militaryStatus: 1 });
 
   // the recruiter opens it on the inbox
   await signInAsAdmin(page);

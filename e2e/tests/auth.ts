@@ -74,3 +74,28 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await boxes.first().click();
   await page.keyboard.type(code, { delay: 30 });
 }
+
+/** An applicant signs in (or up) on the portal with a code sent to their mobile, and lands on their dashboard. */
+export async function applicantSignIn(page: Page, mobile: string): Promise<void> {
+  await page.goto('/common/applicant-register');
+  await page.getByRole('textbox', { name: 'شمارهٔ همراه' }).fill(mobile);
+  const since = await lastSmsId(mobile);
+  await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
+  await typeCode(page, persianDigits(await waitForCode(mobile, since)));
+  await expect(page).toHaveURL(/\/common\/applicant-dashboard$/);
+}
+
+/**
+ * An applicant made through the portal's API: signed up with a code, a résumé saved (`resume`: at least a name),
+ * applied to the seeded open ad «کارشناس نرم‌افزار». Their token's header and the application's id.
+ */
+export async function applicantApplies(request: APIRequestContext, mobile: string, resume: Record<string, unknown>): Promise<{ headers: Record<string, string>; applicationId: number }> {
+  const since = await lastSmsId(mobile);
+  const sent = await value<{ token: string }>(await request.post('/api/recruitment/v1/applicant/sendOtp', { data: { mobileNumber: mobile } }));
+  const tokens = await value<Tokens>(await request.post('/api/recruitment/v1/applicant/verifyOtp', { data: { token: sent.token, code: await waitForCode(mobile, since) } }));
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  await value(await request.put('/api/recruitment/v1/applicant/resume', { headers, data: { educations: [], works: [], skills: [], ...resume } }));
+  const ads = (await value<{ data: { id: number; title: string }[] }>(await request.get('/api/recruitment/v1/applicant/jobAds', { headers, params: { searchTerm: 'کارشناس نرم‌افزار' } }))).data;
+  const applied = await value<{ id: number }>(await request.post('/api/recruitment/v1/applicant/apply', { headers, data: { jobAdId: ads.find((a) => a.title === 'کارشناس نرم‌افزار')!.id } }));
+  return { headers, applicationId: applied.id };
+}

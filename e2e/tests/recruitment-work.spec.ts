@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, persianDigits, signInAsAdmin, typeCode } from './auth';
+import { apiLogin, applicantApplies, applicantSignIn, persianDigits, signInAsAdmin } from './auth';
 import { expectAccessible, signInAs } from './documents';
 import { switchLanguage, watchErrors } from './helpers';
-import { lastSmsId, newMobileNumber, waitForCode } from './sms';
+import { newMobileNumber } from './sms';
 
 /*
  * Recruitment at work (issue 18): the recruiters move applications in bulk from the inbox, an applicant takes the
@@ -11,17 +11,12 @@ import { lastSmsId, newMobileNumber, waitForCode } from './sms';
  * dashboard; a decided applicant answers the survey, whose chart the HR user reads; the company's job seekers.
  */
 
-/** The applicant signs in on the portal with a code sent to their mobile (a new one signs up the same way). */
-async function applicantSignIn(page: Page, mobile: string) {
+/** The applicant signs in on the portal afresh (the page's storage cleared of the last user's session). */
+async function applicantSignInAfresh(page: Page, mobile: string) {
   await page.context().clearCookies();
   await page.goto('/common/applicant-register');
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/common/applicant-register');
-  await page.getByRole('textbox', { name: 'شمارهٔ همراه' }).fill(mobile);
-  const since = await lastSmsId(mobile);
-  await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
-  await typeCode(page, persianDigits(await waitForCode(mobile, since)));
-  await expect(page).toHaveURL(/\/common\/applicant-dashboard$/);
+  await applicantSignIn(page, mobile);
 }
 
 test('a recruiter moves applications in bulk; the applicant takes the test online; the recruiter marks it', async ({ page }, testInfo) => {
@@ -30,15 +25,7 @@ test('a recruiter moves applications in bulk; the applicant takes the test onlin
   // two applicants apply through the portal's API
   const mobiles = [newMobileNumber(), newMobileNumber()];
   const family = `آزمون‌دهنده ${persianDigits(String(Date.now() % 100000))}`;
-  for (const [i, mobile] of mobiles.entries()) {
-    const since = await lastSmsId(mobile);
-    const sent = (await (await page.request.post('/api/recruitment/v1/applicant/sendOtp', { data: { mobileNumber: mobile } })).json()).value;
-    const tokens = (await (await page.request.post('/api/recruitment/v1/applicant/verifyOtp', { data: { token: sent.token, code: await waitForCode(mobile, since) } })).json()).value;
-    const headers = { Authorization: `Bearer ${tokens.access_token}` };
-    expect((await page.request.put('/api/recruitment/v1/applicant/resume', { headers, data: { firstName: ['سینا', 'نیما'][i], lastName: family, educations: [], works: [], skills: [] } })).status()).toBe(200);
-    const ads = (await (await page.request.get('/api/recruitment/v1/applicant/jobAds', { headers, params: { searchTerm: 'کارشناس نرم‌افزار' } })).json()).value.data as { id: number; title: string }[];
-    expect((await page.request.post('/api/recruitment/v1/applicant/apply', { headers, data: { jobAdId: ads.find((a) => a.title === 'کارشناس نرم‌افزار')!.id } })).status()).toBe(200);
-  }
+  for (const [i, mobile] of mobiles.entries()) await applicantApplies(page.request, mobile, { firstName: ['سینا', 'نیما'][i], lastName: family });
 
   // the recruiter ticks both on the inbox and moves them to their next step (the test) at once
   await signInAsAdmin(page);
@@ -57,7 +44,7 @@ test('a recruiter moves applications in bulk; the applicant takes the test onlin
   await expect(rows.first()).toContainText('در حال بررسی');
 
   // the applicant adds files to the résumé: a CV and a certificate; a text named .pdf is refused; the certificate removed
-  await applicantSignIn(page, mobiles[0]!);
+  await applicantSignInAfresh(page, mobiles[0]!);
   await page.getByRole('tab', { name: 'رزومهٔ من' }).click();
   const files = page.getByTestId('resume-files');
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${name}\n%%EOF`) });
@@ -136,6 +123,8 @@ test('an interviewer writes feedback on their dashboard; a decided applicant ans
   const card = page.getByRole('article', { name: /مریم حسینی/ });
   await expect(card).toContainText('مصاحبه');
   await expectAccessible(page);
+  // no feedback written: refused on the field
+  await card.getByRole('textbox', { name: 'بازخورد' }).fill('');
   await card.getByRole('button', { name: 'ثبت بازخورد' }).click();
   await expect(card.getByText(/بازخورد.*(الزامی|وارد)/).first()).toBeVisible();
   await card.getByRole('textbox', { name: 'امتیاز (از ۱۰۰)' }).fill('۸۸');
@@ -154,23 +143,17 @@ test('an interviewer writes feedback on their dashboard; a decided applicant ans
 
   // an applicant whose application the recruiter has just rejected answers the company's survey, once
   const mobile = newMobileNumber();
-  const since = await lastSmsId(mobile);
-  const sent = (await (await page.request.post('/api/recruitment/v1/applicant/sendOtp', { data: { mobileNumber: mobile } })).json()).value;
-  const tokens = (await (await page.request.post('/api/recruitment/v1/applicant/verifyOtp', { data: { token: sent.token, code: await waitForCode(mobile, since) } })).json()).value;
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  expect((await page.request.put('/api/recruitment/v1/applicant/resume', { headers, data: { firstName: 'پرستو', lastName: 'نظرسنج', educations: [], works: [], skills: [] } })).status()).toBe(200);
-  const ads = (await (await page.request.get('/api/recruitment/v1/applicant/jobAds', { headers, params: { searchTerm: 'کارشناس نرم‌افزار' } })).json()).value.data as { id: number; title: string }[];
-  const applied = (await (await page.request.post('/api/recruitment/v1/applicant/apply', { headers, data: { jobAdId: ads.find((a) => a.title === 'کارشناس نرم‌افزار')!.id } })).json()).value as { id: number };
+  const { applicationId } = await applicantApplies(page.request, mobile, { firstName: 'پرستو', lastName: 'نظرسنج' });
   const admin = { Authorization: `Bearer ${(await apiLogin(page.request)).access_token}` };
-  const app = (await (await page.request.get('/api/recruitment/v1/jobapplication/getById', { headers: admin, params: { Id: applied.id } })).json()).value as { version: number };
-  expect((await page.request.post('/api/recruitment/v1/jobapplication/setStep', { headers: admin, data: { id: applied.id, version: app.version, level: 4 } })).status()).toBe(200);
+  const app = (await (await page.request.get('/api/recruitment/v1/jobapplication/getById', { headers: admin, params: { Id: applicationId } })).json()).value as { version: number };
+  expect((await page.request.post('/api/recruitment/v1/jobapplication/setStep', { headers: admin, data: { id: applicationId, version: app.version, level: 4 } })).status()).toBe(200);
   const surveyId = ((await (await page.request.get('/api/recruitment/v1/satisfaction/getFiltered', { headers: admin, params: { pageIndex: 1, pageSize: 10, searchTerm: 'رضایت از فرایند جذب' } })).json()).value.data as { id: number }[])[0]!.id;
   const count = async () => ((await (await page.request.get('/api/recruitment/v1/satisfaction/getSummary', { headers: admin, params: { Id: surveyId } })).json()).value as { count: number }).count;
   const before = await count();
 
   // a new code goes to the same number only after OTP_RESEND_AFTER_SECONDS (3 s on the test server)
   await page.waitForTimeout(3500);
-  await applicantSignIn(page, mobile);
+  await applicantSignInAfresh(page, mobile);
   await page.getByRole('tab', { name: 'درخواست‌های من' }).click();
   await page.getByTestId('open-survey').click();
   const survey = page.getByTestId('survey-dialog');

@@ -1,6 +1,5 @@
-import { tehranDate } from '@karsaz/domain';
 import { startTestApp, type TestApp } from './support';
-import { USER, freshMobile, lastCode, refresh } from './identity-support';
+import { applicantSignUp, recruiters, shift } from './recruitment-support';
 
 /**
  * The files of an applicant's résumé (docs/recruitment.md "Résumé files"), on the real PostgreSQL and the app's
@@ -11,8 +10,6 @@ import { USER, freshMobile, lastCode, refresh } from './identity-support';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const REC = '/api/recruitment/v1';
 const PORTAL = `${REC}/applicant`;
-const PASSWORD = 'karsaz-demo-1404';
-const shift = (days: number) => new Date(Date.parse(`${tehranDate(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('رزومهٔ من'), Buffer.from('\n%%EOF')]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -23,23 +20,13 @@ describe('the résumé’s files: added, listed, downloaded and removed by the a
   let companyId: number;
   let adId: number;
   const errorsOf = (body: { errors?: { field: string; message: string }[] }) => Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
-  const signUp = async () => {
-    const mobile = freshMobile();
-    const t0 = new Date();
-    const sent = await t.http().post(`${PORTAL}/sendOtp`).send({ mobileNumber: mobile }).expect(200);
-    const code = await lastCode(t, mobile, t0);
-    return (await t.http().post(`${PORTAL}/verifyOtp`).send({ token: sent.body.value.token, code }).expect(200)).body.value.access_token as string;
-  };
+  const signUp = async () => (await applicantSignUp(t)).token;
   const upload = (token: string, kind: string, file: Buffer, filename: string, lang = 'en') =>
     t.http().post(`${PORTAL}/files`).set(bearer(token)).set('Accept-Language', lang).field('kind', kind).attach('file', file, { filename, contentType: 'application/octet-stream' });
 
   beforeAll(async () => {
     t = await startTestApp();
-    const login = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: PASSWORD }).expect(200)).body.value;
-    staff = login.access_token;
-    companyId = (await t.infra.db.prisma.company.findFirstOrThrow({ where: { isDefault: true } })).id;
-    const companyB = (await t.infra.db.prisma.company.findMany({ orderBy: { id: 'asc' } })).find((c) => c.id !== companyId)!.id;
-    staffB = (await refresh(t, login.refresh_token, { company_id: String(companyB) }).expect(200)).body.access_token;
+    ({ staff, staffB, companyId } = await recruiters(t));
     const request = await t.infra.db.prisma.jobRequest.findFirstOrThrow({ where: { companyId, status: 3 }, orderBy: { id: 'asc' } });
     adId = (await t.http().post(`${REC}/jobad/create`).set(bearer(staff)).send({ title: `آگهی فایل‌ها ${Date.now() % 100000}`, jobRequestId: request.id, count: 1, startDate: shift(-1), endDate: shift(10), requirements: 'کارشناسی' }).expect(200)).body.value.id;
     const { version } = (await t.http().get(`${REC}/jobad/getById`).set(bearer(staff)).query({ Id: adId }).expect(200)).body.value;

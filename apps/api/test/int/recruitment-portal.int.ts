@@ -1,7 +1,6 @@
-import { tehranDate } from '@karsaz/domain';
 import { sampleNationalCode } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
-import { USER, freshMobile, lastCode, refresh } from './identity-support';
+import { applicantSignUp, recruiters, shift } from './recruitment-support';
 
 /**
  * The applicant portal (docs/recruitment.md "The applicant portal"), on the real PostgreSQL and Redis: an applicant
@@ -13,8 +12,6 @@ import { USER, freshMobile, lastCode, refresh } from './identity-support';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const REC = '/api/recruitment/v1';
 const PORTAL = `${REC}/applicant`;
-const PASSWORD = 'karsaz-demo-1404';
-const shift = (days: number) => new Date(Date.parse(`${tehranDate(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const RESUME = {
   firstName: 'سارا',
@@ -45,14 +42,7 @@ describe('the applicant portal: résumé, open job ads, applying, following', ()
     post: (path: string) => t.http().post(path).set(bearer(token)).set('Accept-Language', lang),
     put: (path: string) => t.http().put(path).set(bearer(token)).set('Accept-Language', lang),
   });
-  const signUp = async (firstName?: string): Promise<{ token: string; mobile: string }> => {
-    const mobile = freshMobile();
-    const t0 = new Date();
-    const sent = await t.http().post(`${PORTAL}/sendOtp`).send({ mobileNumber: mobile }).expect(200);
-    const code = await lastCode(t, mobile, t0);
-    const v = await t.http().post(`${PORTAL}/verifyOtp`).send({ token: sent.body.value.token, code, ...(firstName ? { firstName } : {}) }).expect(200);
-    return { token: v.body.value.access_token as string, mobile };
-  };
+  const signUp = (firstName?: string) => applicantSignUp(t, firstName);
   const makeAd = async (title: string, publish: boolean, dates = { startDate: shift(-1), endDate: shift(30) }) => {
     const prisma = t.infra.db.prisma;
     const request = await prisma.jobRequest.findFirstOrThrow({ where: { companyId, status: 3 }, orderBy: { id: 'asc' } });
@@ -67,11 +57,7 @@ describe('the applicant portal: résumé, open job ads, applying, following', ()
 
   beforeAll(async () => {
     t = await startTestApp();
-    const login = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: PASSWORD }).expect(200)).body.value;
-    staff = login.access_token;
-    companyId = (await t.infra.db.prisma.company.findFirstOrThrow({ where: { isDefault: true } })).id;
-    const companyB = (await t.infra.db.prisma.company.findMany({ orderBy: { id: 'asc' } })).find((c) => c.id !== companyId)!.id;
-    staffB = (await refresh(t, login.refresh_token, { company_id: String(companyB) }).expect(200)).body.access_token;
+    ({ staff, staffB, companyId } = await recruiters(t));
     adId = await makeAd(adTitle, true);
     draftId = await makeAd(`${adTitle} پیش‌نویس`, false);
   }, 240_000);

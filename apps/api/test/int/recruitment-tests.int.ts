@@ -1,6 +1,6 @@
-import { tehranDate } from '@karsaz/domain';
 import { startTestApp, type TestApp } from './support';
-import { USER, freshMobile, lastCode, refresh } from './identity-support';
+import { USER } from './identity-support';
+import { applicantSignUp, recruiters, shift } from './recruitment-support';
 
 /**
  * Taking a test online (docs/recruitment.md "Taking a test"), on the real PostgreSQL: an applicant whose current
@@ -15,7 +15,6 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const REC = '/api/recruitment/v1';
 const PORTAL = `${REC}/applicant`;
 const PASSWORD = 'karsaz-demo-1404';
-const shift = (days: number) => new Date(Date.parse(`${tehranDate(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const RESUME = { firstName: 'مهسا', lastName: 'رضایی', educations: [], works: [], skills: [] };
 
 describe('recruitment at work: tests taken online, the interviewer’s dashboard, job seekers, surveys', () => {
@@ -35,11 +34,7 @@ describe('recruitment at work: tests taken online, the interviewer’s dashboard
     put: (path: string) => t.http().put(path).set(bearer(token)).set('Accept-Language', lang),
   });
   const applicant = async (adId: number) => {
-    const mobile = freshMobile();
-    const t0 = new Date();
-    const sent = await t.http().post(`${PORTAL}/sendOtp`).send({ mobileNumber: mobile }).expect(200);
-    const code = await lastCode(t, mobile, t0);
-    const token = (await t.http().post(`${PORTAL}/verifyOtp`).send({ token: sent.body.value.token, code }).expect(200)).body.value.access_token as string;
+    const { token } = await applicantSignUp(t);
     await as(token).put(`${PORTAL}/resume`).send(RESUME).expect(200);
     const applied = (await as(token).post(`${PORTAL}/apply`).send({ jobAdId: adId }).expect(200)).body.value;
     return { token, applicationId: applied.id as number };
@@ -54,11 +49,7 @@ describe('recruitment at work: tests taken online, the interviewer’s dashboard
 
   beforeAll(async () => {
     t = await startTestApp();
-    const login = (await t.http().post(`${USER}/login`).send({ mobileNumber: '09120000000', password: PASSWORD }).expect(200)).body.value;
-    staff = login.access_token;
-    companyId = (await t.infra.db.prisma.company.findFirstOrThrow({ where: { isDefault: true } })).id;
-    const companyB = (await t.infra.db.prisma.company.findMany({ orderBy: { id: 'asc' } })).find((c) => c.id !== companyId)!.id;
-    staffB = (await refresh(t, login.refresh_token, { company_id: String(companyB) }).expect(200)).body.access_token;
+    ({ staff, staffB, companyId } = await recruiters(t));
     const group = (await as(staff).post(`${REC}/questiongroup/create`).send({ name: `گروه ${tag()}` }).expect(200)).body.value.id;
     const testGroup = (await as(staff).post(`${REC}/testgroup/create`).send({ name: `گروه آزمون ${tag()}` }).expect(200)).body.value.id;
     const question = async (title: string, kind: number) => (await as(staff).post(`${REC}/question/create`).send({ title: `${title} ${tag()}`, questionGroupId: group, kind }).expect(200)).body.value.id as number;
