@@ -101,7 +101,8 @@ export class KarsazProcess {
    * log line is this process's own, so a port another tier's process reused for a moment cannot pass for it. The
    * worker: 'worker ready'.
    */
-  async ready(ms = 60_000): Promise<this> {
+  // a busy machine has been seen to take over a minute to start the app (every module's routes mapped)
+  async ready(ms = 120_000): Promise<this> {
     const start = Date.now();
     for (;;) {
       if (!this.running) throw new Error(`${this.script} exited (${this.proc?.exitCode ?? this.proc?.signalCode}): ${this.log.slice(-2000)}`);

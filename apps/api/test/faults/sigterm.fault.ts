@@ -52,12 +52,13 @@ describe('fault 5: SIGTERM drains and exits', () => {
     // the socket is told the server is going away
     expect(await Promise.race([wsClosed, sleep(5000).then(() => 'not closed')])).toEqual({ code: 1001, reason: 'server shutting down' });
 
-    // a new request on a new connection: 503 in the envelope, or refused outright once the listener is closed
+    // a new request on a new connection: 503 in the envelope, or refused outright once the listener is closed (a
+    // connection accepted just before it closed is reset instead: refused too)
     const fresh = await fetch(`${api.base}/api/health`, { headers: { 'accept-language': 'en' } }).then(
       async (r) => ({ status: r.status, body: await r.json() }),
       (e: Error & { cause?: { code?: string } }) => ({ status: 0, body: e.cause?.code }),
     );
-    if (fresh.status === 0) expect(fresh.body).toBe('ECONNREFUSED');
+    if (fresh.status === 0) expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']).toContain(fresh.body);
     else {
       expect(fresh.status).toBe(503);
       expect(fresh.body).toMatchObject({ isSuccess: false, message: 'The service is temporarily unavailable.', detail: 'the server is shutting down', traceId: expect.any(String) });
