@@ -17,12 +17,13 @@ import { payrollModule } from './payroll/module';
 import { financialModule } from './financial/module';
 import { taxModule } from './tax/module';
 import { recruitmentModule } from './recruitment/module';
+import { dealerModule } from './dealer/module';
 
 /**
  * Every module of the product, in the one place that lists them: the entity registry, the API's controllers and
  * permissions, and the menu sync all come from here. A new area is its folder with a `module.ts`, listed here.
  */
-export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule, contractingModule, leaveMissionModule, attendanceModule, payrollModule, financialModule, taxModule, recruitmentModule];
+export const MODULES: readonly ModuleDefinition[] = [baseDataModule, metaDataModule, engineeringModule, identityModule, messagingModule, rescueModule, dashboardModule, workflowModule, commercialModule, hrModule, warehouseModule, contractingModule, leaveMissionModule, attendanceModule, payrollModule, financialModule, taxModule, recruitmentModule, dealerModule];
 
 export function findModule(name: string): ModuleDefinition | undefined {
   return MODULES.find((m) => m.name === name);

@@ -16,6 +16,7 @@ import { seedFinanceDemo } from './finance-demo';
 import { seedTaxDemo } from './tax-demo';
 import { seedTreasuryDemo } from './treasury-demo';
 import { seedRecruitmentDemo } from './recruitment-demo';
+import { seedDealerDemo } from './dealer-demo';
 import { ADMINISTRATOR_ROLE } from '../core/database/menu-sync';
 
 export { PASSWORD_HASH_OPTIONS } from '../core/security/passwords';
@@ -123,6 +124,7 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       await seedTreasuryDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id, jalaliYear: currentYear });
       await seedTaxDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id });
       await seedRecruitmentDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id, now });
+      await seedDealerDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     // every module's demo in one transaction: a minute was not enough on a loaded machine
