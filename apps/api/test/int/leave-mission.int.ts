@@ -55,7 +55,8 @@ describe('leave and missions', () => {
     const p = t.infra.db.prisma;
     const source = await p.personnel.findFirstOrThrow({ where: { companyId } });
     const tp = await p.thirdParty.create({ data: { kind: 1, firstName: name, lastName: `${++seq}`, fullName: `${name} ${seq}`, isEmployee: true } });
-    const { id: _id, createdAt: _c, updatedAt: _u, searchText: _s, ...rest } = source as unknown as Record<string, unknown>;
+    // a copy of a person, not of their hiring: a personnel record hired from an application names it, once
+    const { id: _id, createdAt: _c, updatedAt: _u, searchText: _s, jobApplicationId: _j, ...rest } = source as unknown as Record<string, unknown>;
     const row = await p.personnel.create({
       data: {
         ...(rest as object), companyId: company, thirdPartyId: tp.id, firstName: name, lastName: `${seq}`, fullName: `${name} ${seq}`,

@@ -117,7 +117,7 @@ export function ResumeFiles() {
         >
           <Group align="flex-start" grow>
             <Select label={t('applicantPortal.files.kind')} data={KINDS.map((k) => ({ value: String(k), label: t(`applicantPortal.files.kinds.${k}` as never) }))} value={kind} onChange={setKind} allowDeselect={false} error={errors.kind} />
-            <FileInput label={t('applicantPortal.files.file')} placeholder={t('applicantPortal.files.choose')} accept=".pdf,.doc,.docx,.jpg,.jpeg,.png" value={file} onChange={setFile} clearable error={errors.file} />
+            <FileInput label={t('applicantPortal.files.file')} placeholder={t('applicantPortal.files.choose')} accept=".pdf,.doc,.docx,.jpg,.jpeg,.png" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': t('applicantPortal.files.clear') }} error={errors.file} />
           </Group>
           <Group justify="flex-end" mt="xs">
             <Button type="submit" leftSection={<IconUpload size={16} aria-hidden />} loading={add.isPending}>

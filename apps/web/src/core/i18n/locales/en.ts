@@ -233,6 +233,7 @@ export const en: Messages = {
       kinds: { '1': 'Résumé (CV)', '2': 'Certificate', '3': 'Photo', '4': 'Other' },
       file: 'File',
       choose: 'Choose a file',
+      clear: 'Clear the chosen file',
       name: 'File name',
       size: 'Size',
       kb: '{{size}} KB',
