@@ -36,7 +36,8 @@ async function setLanguage(page: Page, lang: 'fa' | 'en') {
 }
 
 test('the administrator builds a role, a user, a menu order and a lead; the user gets just that', async ({ page }) => {
-  test.setTimeout(120_000);
+  // every module adds menus to the role's matrix and to the menu order; beside the axe sweep it took over 2 minutes
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
   const stamp = Date.now().toString().slice(-6);
   const roleName = `Clerk${stamp}`;
