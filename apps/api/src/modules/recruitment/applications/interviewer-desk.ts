@@ -9,10 +9,10 @@ import type { RequestMeta } from '../../../core/http/request-meta';
 import type { Principal } from '../../../core/auth/principal';
 import { Prisma } from '../../../generated/prisma/client';
 import type { InterviewFeedbackDto, JobSeekersQuery } from './applications.dto';
+import { MOVE_TEXT } from './application-moves';
 
 export const DESK_TEXT = {
   notYours: { fa: 'این مصاحبه به شما سپرده نشده است.', en: 'This interview is not assigned to you.' },
-  decided: { fa: 'بررسی این درخواست پایان یافته است.', en: 'The review of this application has ended.' },
   changed: { fa: 'این مصاحبه در این فاصله تغییر کرده است؛ دوباره باز کنید.', en: 'The interview was changed meanwhile; open it again.' },
 };
 
@@ -87,7 +87,7 @@ export class InterviewerDesk {
       const step = await tx.jobApplicationStep.findUniqueOrThrow({ where: { id: dto.stepId }, include: { jobApplication: { select: { id: true, status: true, currentStep: true } } } });
       if (!step.interviewerId || !ids.includes(step.interviewerId)) throw notFound(DESK_TEXT.notYours);
       if (step.version !== dto.version) throw conflict(DESK_TEXT.changed, `version ${dto.version} is not the stored ${step.version}`);
-      if (!OPEN.includes(step.jobApplication.status) || step.jobApplication.currentStep !== step.order) throw conflict(DESK_TEXT.decided);
+      if (!OPEN.includes(step.jobApplication.status) || step.jobApplication.currentStep !== step.order) throw conflict(MOVE_TEXT.decided);
       const saved = await tx.jobApplicationStep.update({
         where: { id: step.id },
         data: { score: dto.score === null || dto.score === undefined ? null : String(dto.score), feedback: dto.feedback ?? null, version: { increment: 1 }, updatedBy: p.subjectId },

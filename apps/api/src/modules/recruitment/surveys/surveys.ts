@@ -8,11 +8,11 @@ import { conflict, fieldError, invalid, notFound } from '../../../core/http/erro
 import type { RequestMeta } from '../../../core/http/request-meta';
 import type { Prisma } from '../../../generated/prisma/client';
 import type { SurveyAnswerDto } from './surveys.dto';
+import { PORTAL_TEXT } from '../portal/portal.service';
 
 type Tx = Prisma.TransactionClient;
 
 export const SURVEY_TEXT = {
-  notFound: { fa: 'درخواست یافت نشد.', en: 'Application not found.' },
   notDecided: { fa: 'نظرسنجی پس از پایان بررسی درخواست باز می‌شود.', en: 'The survey opens once the application is decided.' },
   noSurvey: { fa: 'این شرکت اکنون نظرسنجی فعالی ندارد.', en: 'The company has no active survey now.' },
   answered: { fa: 'پیش‌تر به نظرسنجی این درخواست پاسخ داده‌اید.', en: 'You have already answered the survey of this application.' },
@@ -46,7 +46,7 @@ export class Surveys {
   async forApplicant(applicantId: number, applicationId: number) {
     return asSystem(async () => {
       const app = await this.prisma.jobApplication.findFirst({ where: { id: applicationId, applicantId }, select: { id: true, companyId: true, status: true } });
-      if (!app) throw notFound(SURVEY_TEXT.notFound);
+      if (!app) throw notFound(PORTAL_TEXT.applicationNotFound);
       const [survey, answer] = await Promise.all([this.activeSurvey(this.prisma, app.companyId), this.prisma.satisfactionAnswer.findFirst({ where: { jobApplicationId: app.id }, select: { rating: true, satisfactionReasonId: true, comment: true } })]);
       return {
         open: DECIDED.includes(app.status) && !!survey && !answer,
@@ -60,7 +60,7 @@ export class Surveys {
     return asSystem(() =>
       this.prisma.$transaction(async (tx) => {
         const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM job_application WHERE id = ${dto.id} AND applicant_id = ${applicantId} FOR UPDATE`;
-        if (!locked.length) throw notFound(SURVEY_TEXT.notFound);
+        if (!locked.length) throw notFound(PORTAL_TEXT.applicationNotFound);
         const app = await tx.jobApplication.findUniqueOrThrow({ where: { id: dto.id }, select: { id: true, companyId: true, status: true } });
         if (!DECIDED.includes(app.status)) throw conflict(SURVEY_TEXT.notDecided);
         if (await tx.satisfactionAnswer.count({ where: { jobApplicationId: app.id } })) throw conflict(SURVEY_TEXT.answered);
