@@ -87,7 +87,7 @@ test.describe('the dashboard shell', () => {
     const urls = ((await profile.json()).value.menus as { url: string | null }[]).map((m) => m.url);
     expect(urls).toContain('/notification-2');
     expect(urls).toEqual(expect.arrayContaining(['/product-2', '/warehouse-2', '/cardex-2']));
-    for (const url of ['/dealer-2', '/transport-request-2', '/machinery-request-2', '/dealer-rescue-vehicle-2']) {
+    for (const url of ['/transport-request-2', '/machinery-request-2', '/dealer-rescue-vehicle-2']) {
       expect(urls).not.toContain(url);
     }
 

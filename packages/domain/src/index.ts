@@ -20,3 +20,4 @@ export * from './ledger';
 export * from './tax';
 export * from './document-rules';
 export * from './test-marking';
+export * from './appointment-slots';

@@ -3,8 +3,10 @@ import {
   normalizeIdentifier,
   normalizeLegalId,
   normalizeNationalCode,
+  normalizePlate,
   normalizePostalCode,
   normalizeSheba,
+  normalizeVin,
 } from './validators';
 
 describe('Iranian identifiers', () => {
@@ -50,5 +52,23 @@ describe('Iranian identifiers', () => {
   it('dispatches by kind, mobiles included', () => {
     expect(normalizeIdentifier('mobile', '+98 912 123 4567')).toBe('09121234567');
     expect(normalizeIdentifier('nationalCode', 'abc')).toBeNull();
+  });
+
+  it('checks a VIN: 17 characters without I, O and Q, upper-cased', () => {
+    expect(normalizeVin('naam 01ca9-kk123456')).toBe('NAAM01CA9KK123456');
+    expect(normalizeVin('NAAM01CA9KK12345')).toBeNull(); // 16
+    expect(normalizeVin('NAAM01CA9KO123456')).toBeNull(); // O is not used
+    expect(normalizeVin('NAAM01CA9KK1234567')).toBeNull(); // 18
+  });
+
+  it('checks an Iranian car plate: its letter and its province, however it is typed', () => {
+    expect(normalizePlate('۱۲ ب ۳۴۵ ایران ۶۷')).toBe('12ب345ایران67');
+    expect(normalizePlate('12ب345-67')).toBe('12ب345ایران67');
+    expect(normalizePlate('12 الف 345 - 11')).toBe('12الف345ایران11');
+    expect(normalizePlate('12ي345ایران67')).toBe('12ی345ایران67'); // the Arabic ya is the Persian one
+    expect(normalizePlate('12ح345ایران67')).toBeNull(); // ح is no plate letter
+    expect(normalizePlate('12x34567')).toBeNull();
+    expect(normalizePlate('12ب34500')).toBeNull(); // no province 00
+    expect(normalizePlate('12ب3456')).toBeNull();
   });
 });

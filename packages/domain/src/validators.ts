@@ -1,5 +1,5 @@
 /// <reference path="./persian-tools.d.ts" />
-import { isShebaValid, verifyCardNumber, verifyIranianLegalId, verifyIranianNationalId } from '@persian-tools/persian-tools';
+import { getNumberPlateInfo, isShebaValid, verifyCardNumber, verifyIranianLegalId, verifyIranianNationalId } from '@persian-tools/persian-tools';
 import { normalizeIranianMobile } from './mobile';
 import { toAsciiDigits } from './text';
 
@@ -61,6 +61,29 @@ export function normalizeIpv4(input: string): string | null {
   return parts.map((p) => String(Number(p))).join('.');
 }
 
+/**
+ * A vehicle identification number (VIN, ISO 3779): 17 letters and digits without I, O and Q, stored upper-case
+ * without spaces or dashes. The ninth character's check digit is not demanded: it is mandatory only in North
+ * America, and Iranian carmakers' VINs (NAA…, NAP…) do not all carry one.
+ */
+export function normalizeVin(input: string): string | null {
+  const s = toAsciiDigits(input).replace(/[\s\-]/g, '').toUpperCase();
+  return /^[A-HJ-NPR-Z0-9]{17}$/.test(s) ? s : null;
+}
+
+/**
+ * An Iranian car's number plate (پلاک): two digits, a letter, three digits and the two digits of its province
+ * (`۱۲ ب ۳۴۵ ایران ۶۷`), typed with or without spaces, dashes and the word ایران; checked by @persian-tools
+ * (a letter plates use, a province that exists) and stored as `12ب345ایران67`.
+ */
+export function normalizePlate(input: string): string | null {
+  const s = toAsciiDigits(input).replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/ایران/g, '').replace(/[\s\-_|]/g, '');
+  const m = /^(\d{2})([\u0600-\u06FFA-Za-z]{1,3})(\d{3})(\d{2})$/.exec(s);
+  if (!m) return null;
+  const [, first, letter, middle, province] = m;
+  return getNumberPlateInfo(`${first}${letter}${middle}${province}`).isValid ? `${first}${letter}${middle}ایران${province}` : null;
+}
+
 /** The identifier kinds a field can be validated as, with their normaliser. */
 export const IDENTIFIER_KINDS = {
   nationalCode: normalizeNationalCode,
@@ -70,6 +93,8 @@ export const IDENTIFIER_KINDS = {
   postalCode: normalizePostalCode,
   mobile: normalizeIranianMobile,
   ipv4: normalizeIpv4,
+  vin: normalizeVin,
+  plate: normalizePlate,
 } as const satisfies Record<string, (input: string) => string | null>;
 
 export type IdentifierKind = keyof typeof IDENTIFIER_KINDS;

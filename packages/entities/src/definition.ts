@@ -29,7 +29,11 @@ export type StringFormat =
   | 'postalCode'
   | 'mobile'
   /** an IPv4 address in dotted-decimal form (packages/domain normalizeIpv4) */
-  | 'ipv4';
+  | 'ipv4'
+  /** a vehicle identification number: 17 characters without I, O and Q, upper-cased (packages/domain normalizeVin) */
+  | 'vin'
+  /** an Iranian car plate, stored `12ب345ایران67` (packages/domain normalizePlate) */
+  | 'plate';
 
 interface FieldBase {
   label: Text;

@@ -57,4 +57,5 @@ export { MOADIYAN_STATE, MOADIYAN_INVOICE_URL } from './tax/invoice';
 export { RECRUITMENT_ROLES } from './recruitment/common';
 export { QUESTION_KINDS } from './recruitment/question-bank';
 export { APPLICATION_STATUS, APPLICATION_STATUSES, INTERVIEW_LEVEL, INTERVIEW_LEVELS } from './recruitment/application';
+export { APPOINTMENT_HOLDS_SLOT, APPOINTMENT_SOURCE } from './dealer/appointment';
 export { TEST_ATTEMPT_STATUS, TEST_ATTEMPT_STATUSES } from './recruitment/test-attempt';

@@ -91,7 +91,8 @@ function fieldLine(entity: EntityDefinition, name: string, def: FieldDefinition,
   const parts = [`${type}${optional}`];
   if (def.unique && entity.scope === 'global') parts.push('@unique');
   const fallback = (def as { default?: string | number | boolean }).default;
-  if (fallback !== undefined && def.type === 'time') parts.push(`@default(dbgenerated("'${fallback}'::time"))`);
+  // as PostgreSQL keeps it (`'08:00:00'::time without time zone`), so the next diff finds nothing to change
+  if (fallback !== undefined && def.type === 'time') parts.push(`@default(dbgenerated("'${String(fallback).length === 5 ? `${fallback}:00` : fallback}'::time without time zone"))`);
   else if (fallback !== undefined) parts.push(`@default(${typeof fallback === 'string' ? JSON.stringify(fallback) : fallback})`);
   else if (def.type === 'boolean') parts.push('@default(false)');
   if (snake(name) !== name) parts.push(`@map("${snake(name)}")`);

@@ -63,6 +63,14 @@ function sampleString(key: string, def: Extract<FieldDefinition, { type: 'string
     case 'ipv4':
       // loopback: a sample device is never dialled anywhere else
       return `127.0.0.${1 + (seq % 250)}`;
+    case 'vin':
+      // the sequence in the last ten characters, so the cars of parallel suites differ
+      return `NAAM01CA${String(seq % 1_000_000_000).padStart(9, '0')}`;
+    case 'plate': {
+      // plates use the digits 1–9 only (but in the province's two): the sequence in base 9, digit by digit
+      const digits = Array.from({ length: 5 }, (_, i) => 1 + (Math.floor(seq / 9 ** i) % 9)).reverse().join('');
+      return `${digits.slice(0, 2)}ب${digits.slice(2)}ایران${['11', '22', '33', '44', '55', '66', '77', '88'][Math.floor(seq / 9 ** 5) % 8]}`;
+    }
     default:
       return fit(key.endsWith('En') ? `Sample ${key} ${tag} ${seq}` : `نمونهٔ ${tag} ${seq}`);
   }

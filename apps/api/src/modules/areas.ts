@@ -18,10 +18,11 @@ import { PayrollModule } from './payroll/payroll.module';
 import { FinancialModule } from './financial/financial.module';
 import { TaxModule } from './tax/tax.module';
 import { RecruitmentModule } from './recruitment/recruitment.module';
+import { DealerModule } from './dealer/dealer.module';
 
 /**
  * The hand-written Nest module of each area (`<area>/<area>.module.ts`: its own controllers, hooks and services),
  * in the one place app.module.ts takes them from. The entities, menus and permissions of an area come from its
  * manifest in packages/entities (`<area>/module.ts`), which the core's entity module and menu sync read.
  */
-export const AREA_MODULES: readonly Type<unknown>[] = [IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, MetaDataModule, EngineeringModule, HrModule, WarehouseModule, ContractingModule, CommercialModule, AttendanceShiftModule, LeaveMissionModule, AttendanceDeviceModule, AttendanceModule, PayrollModule, FinancialModule, TaxModule, RecruitmentModule];
+export const AREA_MODULES: readonly Type<unknown>[] = [IdentityModule, MessagingModule, AccessModule, DashboardModule, RescueModule, MetaDataModule, EngineeringModule, HrModule, WarehouseModule, ContractingModule, CommercialModule, AttendanceShiftModule, LeaveMissionModule, AttendanceDeviceModule, AttendanceModule, PayrollModule, FinancialModule, TaxModule, RecruitmentModule, DealerModule];

@@ -124,7 +124,9 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       await seedTreasuryDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id, jalaliYear: currentYear });
       await seedTaxDemo(tx, { companyId: companyRows[0].id, adminUserId: admin.id });
       await seedRecruitmentDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id, now });
-      await seedDealerDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id });
+      // two dealers: each demo company is one (docs/dealer.md)
+      await seedDealerDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id, dealerName: 'نمایندگی مرکزی تهران', carmakerCode: 'IK1234', now });
+      if (companyRows[1]) await seedDealerDemo(tx, { companyId: companyRows[1].id, createdBy: admin.id, dealerName: 'نمایندگی غرب تهران', carmakerCode: 'IK5678', now });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     // every module's demo in one transaction: a minute was not enough on a loaded machine

@@ -5,7 +5,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { ENTITIES, REPORTS, findEntity, routePath, sampleRow, sampleValue, workflowActions, type EntityDefinition, type FieldDefinition, type Operation } from '@karsaz/entities';
 import { GeneralLedger } from '../../src/modules/financial/ledger';
-import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, companyOfToken, financeArrange, freeUniqueInts, leaveMissionArrange, partyRoles, recruitmentArrange, settleState } from './generic-arrange';
+import { LINES_FROM_PARENT, NEEDED_LINKS, arrangeLine, companyOfToken, financeArrange, freeUniqueInts, leaveMissionArrange, partyRoles, recruitmentArrange, dealerArrange, settleState } from './generic-arrange';
 import { startTestApp, type TestApp } from './support';
 import { USER, freshMobile, refresh, signUpUser } from './identity-support';
 import { SignedIn } from '../../src/core/auth/access';
@@ -69,6 +69,7 @@ const FAMILY = COMPANY_ENTITIES.flatMap(familyRoutes);
 
 /** Hand-written routes over company-owned rows, each proved by its own case below. */
 const HAND_WRITTEN = [
+  'GET /api/dealer/v1/dealerappointment/getDay',
   'GET /api/financial/v1/financialyear/getFiltered',
   'POST /api/financial/v1/financialyear/openNext',
   'POST /api/financial/v1/financialyear/close',
@@ -220,7 +221,7 @@ describe('company isolation', () => {
     ]),
   );
   ARRANGE.contractrequest = (body) => partyRoles(t.infra.db.prisma, body);
-  Object.assign(ARRANGE, leaveMissionArrange(() => t.infra.db.prisma), financeArrange(() => t.infra.db.prisma), recruitmentArrange(() => t.infra.db.prisma));
+  Object.assign(ARRANGE, leaveMissionArrange(() => t.infra.db.prisma), financeArrange(() => t.infra.db.prisma), recruitmentArrange(() => t.infra.db.prisma), dealerArrange(() => t.infra.db.prisma));
 
   /** A document's lines: two sample lines, what they link to made in company A. */
   async function linesOf(entity: EntityDefinition): Promise<Record<string, unknown>[] | undefined> {

@@ -205,6 +205,32 @@ export function recruitmentArrange(db: () => PrismaClient): Record<string, Arran
 }
 
 /**
+ * What the dealer system asks of a sample row (modules/dealer): a dealer's reception hours that leave slots, an
+ * appointment at the start of one of its dealer's slots on a day to come (spread over the slots and days, so the
+ * suites' appointments never fill a slot), its dealer given hours and room for them.
+ */
+export function dealerArrange(db: () => PrismaClient): Record<string, Arrange> {
+  const prisma = new Proxy({} as PrismaClient, { get: (_, key) => db()[key as keyof PrismaClient] });
+  let n = 0;
+  return {
+    dealer: async (body) => {
+      Object.assign(body, { receptionStart: '08:00', receptionEnd: '16:00', slotMinutes: 30, slotCapacity: 50 });
+      return nothing;
+    },
+    dealerappointment: async (body) => {
+      n++;
+      const day = new Date(Date.now() + (30 + ((process.pid + n) % 300)) * 86_400_000).toISOString().slice(0, 10);
+      const slot = ['08:00', '09:30', '11:00', '13:30', '15:00'][n % 5];
+      Object.assign(body, { appointmentDate: day, slotTime: slot });
+      if (typeof body.dealerId === 'number') {
+        await prisma.dealer.update({ where: { id: body.dealerId }, data: { receptionStart: new Date('1970-01-01T08:00:00Z'), receptionEnd: new Date('1970-01-01T16:00:00Z'), slotMinutes: 30, slotCapacity: 50, isActive: true } });
+      }
+      return nothing;
+    },
+  };
+}
+
+/**
  * A sample row put in the workflow state a view names (a job request's `getApproved`): the state is the engine's to
  * write, never a caller's, so the suites set it in the table once the row is made.
  */

@@ -8,11 +8,11 @@ import { companyReference, type ReferenceSpec } from '../reference';
  */
 
 export const DEALER = 'DealerSystem' as const;
-const code = { type: 'string', label: { fa: 'کد', en: 'Code' }, required: true, unique: true, max: 20, format: 'code' } as const satisfies FieldDefinition;
-const name = { type: 'string', label: { fa: 'عنوان', en: 'Title' }, required: true, unique: true, max: 150 } as const satisfies FieldDefinition;
-const description = { type: 'text', label: { fa: 'توضیحات', en: 'Description' }, max: 1000 } as const satisfies FieldDefinition;
+export const code = { type: 'string', label: { fa: 'کد', en: 'Code' }, required: true, unique: true, max: 20, format: 'code' } as const satisfies FieldDefinition;
+export const name = { type: 'string', label: { fa: 'عنوان', en: 'Title' }, required: true, unique: true, max: 150 } as const satisfies FieldDefinition;
+export const description = { type: 'text', label: { fa: 'توضیحات', en: 'Description' }, max: 1000 } as const satisfies FieldDefinition;
 
-function dealerReference(d: ReferenceSpec, extra: Partial<EntityDefinition> = {}): EntityDefinition {
+export function dealerReference(d: ReferenceSpec, extra: Partial<EntityDefinition> = {}): EntityDefinition {
   return companyReference('dealer', DEALER, { code, name }, { ...d, fields: { ...d.fields, description } }, extra);
 }
 

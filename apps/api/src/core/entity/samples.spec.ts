@@ -1,5 +1,5 @@
-import { normalizeNationalCode } from '@karsaz/domain';
-import { sampleNationalCode } from '@karsaz/entities';
+import { IDENTIFIER_KINDS, normalizeNationalCode, type IdentifierKind } from '@karsaz/domain';
+import { sampleNationalCode, sampleValue } from '@karsaz/entities';
 
 /** The suites make their people with these codes: each must pass the validator the API applies, and they must differ. */
 describe('sample national codes', () => {
@@ -15,5 +15,14 @@ describe('sample national codes', () => {
       seen.add(code);
     }
     expect(seen.size).toBe(new Set(seqs).size);
+  });
+
+  it('of every checked kind pass its check (a car’s VIN and plate among them)', () => {
+    for (const kind of Object.keys(IDENTIFIER_KINDS) as IdentifierKind[]) {
+      for (const seq of [123456001, 59049, 123456789, 987654321]) {
+        const value = sampleValue('x', { type: 'string', label: { fa: 'x', en: 'x' }, format: kind }, seq) as string;
+        expect([kind, IDENTIFIER_KINDS[kind](value)]).toEqual([kind, value]);
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt as IsInteger, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-import { decimalCompare, normalizeIranianMobile, parseDecimal, type DecimalProblem, type DecimalSpec } from '@karsaz/domain';
+import { IDENTIFIER_KINDS, decimalCompare, normalizeIranianMobile, parseDecimal, type DecimalProblem, type DecimalSpec, type IdentifierKind } from '@karsaz/domain';
 import { isCommonPassword, isPersonalPassword, type PasswordOwner } from '../security/passwords';
 import { stripInvisible } from './text-rules';
 
@@ -37,6 +37,20 @@ export function IsIranianMobile(options?: ValidationOptions): PropertyDecorator 
     Transform(({ value }) => (typeof value === 'string' ? (normalizeIranianMobile(stripInvisible(value, 'all')) ?? value) : value))(target, key);
     ValidateBy(
       { name: 'isIranianMobile', validator: { validate: (v) => typeof v === 'string' && /^09\d{9}$/.test(v), defaultMessage: buildMessage((e) => `${e}$property must be a valid Iranian mobile number`) } },
+      options,
+    )(target, key as string);
+  };
+}
+
+/**
+ * An identifier of a kind packages/domain checks (a VIN, a plate, a national code…) in any usual form, brought to
+ * its stored form before validation; the error's constraint is the kind, so the message catalogue names it.
+ */
+export function IsIdentifier(kind: IdentifierKind, options?: ValidationOptions): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }) => (typeof value === 'string' && value !== '' ? (IDENTIFIER_KINDS[kind](stripInvisible(value, 'all')) ?? value) : value))(target, key);
+    ValidateBy(
+      { name: kind, validator: { validate: (v) => typeof v === 'string' && IDENTIFIER_KINDS[kind](v) === v, defaultMessage: buildMessage((e) => `${e}$property is not a valid ${kind}`) } },
       options,
     )(target, key as string);
   };

@@ -94,6 +94,8 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   cardNumber: { fa: '«{field}» شمارهٔ کارت معتبری نیست.', en: '"{field}" is not a valid card number.' },
   postalCode: { fa: '«{field}» کد پستی معتبری نیست.', en: '"{field}" is not a valid postal code.' },
   ipv4: { fa: '«{field}» نشانی IPv4 معتبری نیست.', en: '"{field}" is not a valid IPv4 address.' },
+  vin: { fa: '«{field}» شمارهٔ شاسی (VIN) معتبری نیست: ۱۷ حرف و رقم لاتین، بدون I و O و Q.', en: '"{field}" is not a valid VIN: 17 letters and digits, without I, O and Q.' },
+  plate: { fa: '«{field}» پلاک معتبری نیست: دو رقم، حرف، سه رقم و دو رقم ایران (۱۲ ب ۳۴۵ ایران ۶۷).', en: '"{field}" is not a valid Iranian plate: two digits, a letter, three digits and the two of the province (12 B 345 Iran 67).' },
   maxFileSize: { fa: '«{field}» بزرگ‌تر از {0} مگابایت است.', en: '"{field}" is larger than {0} MB.' },
   emptyFile: { fa: '«{field}» خالی است.', en: '"{field}" is empty.' },
   isIso8601: { fa: '«{field}» باید تاریخ معتبر باشد.', en: '"{field}" must be a valid date.' },

@@ -56,6 +56,6 @@ import { OtpSupportController } from './otp-support.controller';
     { provide: APP_GUARD, useExisting: AuthGuard },
     { provide: APP_GUARD, useExisting: AccessGuard },
   ],
-  exports: [AuthGuard, AuditService, SmsService, SessionService, SessionEvents, AuthCache],
+  exports: [AuthGuard, AuditService, SmsService, SessionService, SessionEvents, AuthCache, OtpService],
 })
 export class IdentityModule {}
