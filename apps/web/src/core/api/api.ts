@@ -64,10 +64,14 @@ export function createApi(options: CreateApiOptions = {}) {
     onUnauthorized: (status, request) => void applicantSession.handleUnauthorized(status, request),
   });
 
+  // the calls of pages open to everyone (a customer booking a dealer's appointment): no token of either session
+  const publicClient = createApiClient({ baseUrl, language: currentLanguage, fetch: options.fetch, accessToken: () => null });
+
   return {
     client,
     hooks: createApiHooks(client),
     applicantClient,
+    publicClient,
     session,
     applicantSession,
     identity: createIdentityApi(client, applicantClient),

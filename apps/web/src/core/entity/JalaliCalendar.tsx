@@ -16,7 +16,7 @@ import persianFa from 'react-date-object/locales/persian_fa';
 export default function JalaliCalendar(props: { value: string | null; min?: string | null; max?: string | null; language: 'fa' | 'en'; label: string; onPick: (isoDay: string) => void }) {
   const box = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
-  const [previous, next] = [t('entity.previousMonth'), t('entity.nextMonth')];
+  const [previous, next] = [t('calendar.previousMonth'), t('calendar.nextMonth')];
 
   // what the library leaves unnamed for assistive technology: its day cells are buttons (named by their date, the
   // empty ones hidden), its arrows say which month they go to; kept so as the grid is redrawn

@@ -43,7 +43,7 @@ export function JalaliDateInput({
   };
   const readOnly = !!input.readOnly || !!input.disabled;
   const button = (
-    <ActionIcon variant="subtle" color="gray" onClick={() => !readOnly && setOpened((o) => !o)} aria-label={t('entity.openCalendar', { field: fieldName })} disabled={readOnly} data-calendar-button="">
+    <ActionIcon variant="subtle" color="gray" onClick={() => !readOnly && setOpened((o) => !o)} aria-label={t('calendar.open', { field: fieldName })} disabled={readOnly} data-calendar-button="">
       <IconCalendar size={16} />
     </ActionIcon>
   );

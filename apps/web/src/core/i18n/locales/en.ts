@@ -8,6 +8,12 @@ export const en: Messages = {
     name: 'Karsaz',
     tagline: 'Integrated enterprise resource management',
   },
+  // the date input's calendar, on the public pages (the applicant's résumé, a dealer's booking) as in the app
+  calendar: {
+    open: 'Open the calendar of "{{field}}"',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
   language: {
     label: 'Language',
     fa: 'فارسی',
@@ -27,6 +33,7 @@ export const en: Messages = {
     resetPasswordRequest: 'Password recovery',
     resetPassword: 'A new password',
     applicantRegister: 'Applicants',
+    dealerBooking: 'Book a dealer appointment',
     applicantDashboard: 'Applicant dashboard',
     oauthCallback: 'Validation',
   },
@@ -144,6 +151,7 @@ export const en: Messages = {
       missingCode: 'The sign-in answer carries no code.',
     },
   },
+
   applicantPortal: {
     tabs: { jobs: 'Job opportunities', applications: 'My applications', resume: 'My résumé' },
     jobs: {

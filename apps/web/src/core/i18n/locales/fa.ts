@@ -12,6 +12,12 @@ export const fa = {
     name: 'کارساز',
     tagline: 'سامانهٔ یکپارچهٔ مدیریت منابع سازمان',
   },
+  // the date input's calendar, on the public pages (the applicant's résumé, a dealer's booking) as in the app
+  calendar: {
+    open: 'گشودن تقویم «{{field}}»',
+    previousMonth: 'ماه قبل',
+    nextMonth: 'ماه بعد',
+  },
   language: {
     label: 'زبان',
     fa: 'فارسی',
@@ -31,6 +37,7 @@ export const fa = {
     resetPasswordRequest: 'بازیابی رمز عبور',
     resetPassword: 'رمز عبور تازه',
     applicantRegister: 'ورود متقاضیان',
+    dealerBooking: 'نوبت‌دهی اینترنتی نمایندگی',
     applicantDashboard: 'پیشخوان متقاضی',
     oauthCallback: 'اعتبارسنجی',
   },
@@ -148,6 +155,7 @@ export const fa = {
       missingCode: 'پاسخ ورود کدی همراه ندارد.',
     },
   },
+
   applicantPortal: {
     tabs: { jobs: 'فرصت‌های شغلی', applications: 'درخواست‌های من', resume: 'رزومهٔ من' },
     jobs: {
