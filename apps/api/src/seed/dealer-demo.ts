@@ -93,15 +93,43 @@ export async function seedDealerDemo(tx: Tx, o: { companyId: number; createdBy: 
   ] as const;
   const serviceGroups = Object.values(groups);
   let n = 0;
+  const attended: { id: number; day: Date; customer: (typeof customers)[number] }[] = [];
   for (let offset = -3; offset <= 3; offset++) {
     const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
     for (const [i, slot] of ['08:30', '09:00', '10:30', '13:00'].entries()) {
       if ((offset + i) % 3 === 2) continue;
       const [customerName, mobile, plate, vehicle] = customers[n++ % customers.length]!;
       const status = offset < 0 ? (i === 1 ? 3 : 2) : offset === 0 && i === 0 ? 2 : 1;
-      await add('dealerappointment', 'dealerAppointment', {
+      const id = await add('dealerappointment', 'dealerAppointment', {
         dealerId, appointmentDate: day, slotTime: new Date(`1970-01-01T${slot}:00Z`), dealerServiceGroupId: serviceGroups[n % serviceGroups.length],
         customerName, mobile, plate, dealerVehicleId: vehicle, source: n % 2 ? 2 : 1, status,
+      });
+      if (status === 2) attended.push({ id, day: new Date(day.getTime() + (5 + i) * 3_600_000), customer: customers[(n - 1) % customers.length]! });
+    }
+  }
+
+  // the attended ones were received: the older delivered (with their history), today's in the workshop
+  const serviceType = ids.dealerreceptionservicetype!['آزاد']!;
+  const shop = ids.dealerrepairshop!['تعمیرگاه مرکزی']!;
+  for (const [k, a] of attended.entries()) {
+    const [customerName, mobile, plate, vehicle] = a.customer;
+    const vin = `NAAM01CA${String(1_000_000_000 + k * 7919).slice(-9)}`;
+    const delivered = a.day.getTime() < Date.parse(`${today}T00:00:00Z`);
+    const lines = [
+      { dealerServiceId: oil, price: vehicle === dena ? '1800000' : '1500000', name: 'تعویض روغن موتور' },
+      { dealerServiceId: airFilter, price: '600000', name: 'تعویض فیلتر هوا' },
+    ];
+    const total = String(lines.reduce((sum, l) => sum + Number(l.price), 0));
+    const closedAt = delivered ? new Date(a.day.getTime() + 4 * 3_600_000) : null;
+    const receptionId = await add('dealerreception', 'dealerReception', {
+      dealerId, dealerAppointmentId: a.id, receivedAt: a.day, customerName, mobile, dealerVehicleId: vehicle, vin, plate, mileage: 20_000 + k * 3_500,
+      complaint: 'سرویس دوره‌ای و بررسی صدای جلوبندی', dealerReceptionServiceTypeId: serviceType, dealerRepairShopId: shop, totalPrice: total,
+      status: delivered ? 3 : 2, closedAt,
+    });
+    await tx.dealerReceptionLine.createMany({ data: lines.map((l) => ({ ...stamp, dealerReceptionId: receptionId, kind: 1, dealerServiceId: l.dealerServiceId, price: l.price })) });
+    if (closedAt) {
+      await tx.dealerCarHistory.create({
+        data: { ...stamp, vin, plate, dealerReceptionId: receptionId, dealerVehicleId: vehicle, customerName, receivedAt: a.day, closedAt, mileage: 20_000 + k * 3_500, services: lines.map((l) => l.name).join('، '), totalPrice: total },
       });
     }
   }

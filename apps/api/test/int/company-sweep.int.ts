@@ -39,13 +39,14 @@ interface FamilyRoute { key: string; path: string; method: Method; entity: Entit
 /**
  * Entities whose rows are made by another's create, not their own: a calendar year makes its days; a stock
  * document makes its stock moves when it is posted (`step`); a test's questions are its lines, listed on a page of
- * their own.
+ * their own; a delivered car reception writes the car's history.
  */
 const MADE_BY: Record<string, { parent: string; via: string; step?: string; with?: Record<string, unknown> }> = {
   calendarday: { parent: 'calendaryear', via: 'calendarYearId' },
   stockmove: { parent: 'stockdocument', via: 'stockDocumentId', step: 'post', with: { kind: 1 } },
   glentry: { parent: 'voucher', via: 'voucherId', step: 'post' },
   testquestion: { parent: 'hrtest', via: 'hrTestId' },
+  dealercarhistory: { parent: 'dealerreception', via: 'dealerReceptionId', step: 'deliver' },
 };
 // a document's lines have no routes of their own: they are read and written through their document
 const COMPANY_ENTITIES = ENTITIES.filter((e) => e.scope === 'company' && e.storage !== 'external' && (!!e.routes.create || !!MADE_BY[e.name]));

@@ -227,6 +227,71 @@ describe('the dealer system', () => {
     expect(texts[0]).toContain('یادآوری نوبت فردا');
   });
 
+  it('receives a car, prices its services from the catalogue, delivers it into the car’s history and texts a satisfaction link answered once', async () => {
+    const ref = async (entity: string) => make(entity, { name: uniq(entity) });
+    const serviceType = await ref('dealerreceptionservicetype');
+    const level = await make('dealersatisfactionlevel', { name: uniq('راضی'), score: 1 + (RUN % 99) });
+    const reason = await ref('dealersatisfactionreason');
+    const parts = [await ref('dealerexistingcarpart'), await ref('dealerexistingcarpart')];
+    const pack = (await api('post', '/dealerservicepack/create').send({ name: uniq('بستهٔ پذیرش'), lines: [{ dealerServiceId: ids.filter, price: '450000' }] }).expect(200)).body.value.id as number;
+    const vin = `NAAM01CA${String(RUN).padStart(6, '0')}${String(seq++ % 1000).padStart(3, '0')}`;
+    const head = {
+      dealerId: ids.dealer, receivedAt: new Date().toISOString(), customerName: 'پرویز مشتری', mobile: freshMobile(), dealerVehicleId: ids.vehicle,
+      vin, plate: '۲۳ ج ۴۵۶ ایران ۷۸', mileage: 45210, complaint: 'صدای ترمز', dealerReceptionServiceTypeId: serviceType, existingCarPartIds: parts,
+    };
+    // VIN and plate are required and checked
+    const bad = await api('post', '/dealerreception/create').send({ ...head, vin: 'ABC', plate: '' }).expect(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['plate', 'vin']);
+    // the oil change has its own rate on this vehicle (1800000, made in the first test); the pack its total; a typed price stays
+    const made = (await api('post', '/dealerreception/create').send({ ...head, lines: [
+      { kind: 1, dealerServiceId: ids.oil }, { kind: 2, dealerServicePackId: pack }, { kind: 1, dealerServiceId: ids.filter, price: '700000' },
+    ] }).expect(200)).body.value;
+    const row = (await api('get', '/dealerreception/getById').query({ Id: made.id }).expect(200)).body.value;
+    expect(row.lines.map((l: { price: string }) => l.price)).toEqual(['1800000', '450000', '700000']);
+    expect(row).toMatchObject({ totalPrice: '2950000', vin, plate: '23ج456ایران78', status: 1 });
+    expect(row.existingCarParts.map((p: { id: number }) => p.id).sort()).toEqual([...parts].sort());
+
+    // a car without services is not delivered
+    const empty = (await api('post', '/dealerreception/create').send({ ...head, vin: `${vin.slice(0, 16)}Z` }).expect(200)).body.value;
+    const emptyRow = (await api('get', '/dealerreception/getById').query({ Id: empty.id }).expect(200)).body.value;
+    await api('post', '/dealerreception/deliver').send({ id: empty.id, version: emptyRow.version }).expect(422);
+    expect(await t.infra.db.prisma.dealerCarHistory.count({ where: { dealerReceptionId: empty.id } })).toBe(0);
+
+    await api('post', '/dealerreception/startWork').send({ id: made.id, version: row.version }).expect(200);
+    const t0 = new Date(Date.now() - 1000);
+    const working = (await api('get', '/dealerreception/getById').query({ Id: made.id }).expect(200)).body.value;
+    await api('post', '/dealerreception/deliver').send({ id: made.id, version: working.version }).expect(200);
+    const delivered = (await api('get', '/dealerreception/getById').query({ Id: made.id }).expect(200)).body.value;
+    expect(delivered.status).toBe(3);
+    expect(delivered.closedAt).toBeTruthy();
+    // the car's history: searched by its VIN
+    const history = (await api('get', '/dealercarhistory/getFiltered').query({ searchTerm: vin }).expect(200)).body.value.data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ vin, plate: '23ج456ایران78', mileage: 45210, totalPrice: '2950000', dealerReceptionId: made.id });
+    expect(history[0].services).toContain('روغن');
+    // the satisfaction link, texted with the delivery
+    let text = '';
+    for (let i = 0; i < 100 && !text; i++) {
+      text = (await t.infra.db.prisma.devSms.findFirst({ where: { mobileNumber: head.mobile, createdAt: { gt: t0 } } }))?.text ?? '';
+      if (!text) await sleep(50);
+    }
+    const token = text.match(/dealer-satisfaction\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const form = (await t.http().get(`${DEALER}/publicReception/satisfaction`).query({ token }).expect(200)).body.value;
+    expect(form).toMatchObject({ code: row.code, plate: '23ج456ایران78', answered: false });
+    expect(form.levels.map((l: { id: number }) => l.id)).toContain(level);
+    const wrong = await t.http().post(`${DEALER}/publicReception/satisfaction`).send({ token, levelId: 999999 }).expect(400);
+    expect(wrong.body.errors.map((e: { field: string }) => e.field)).toEqual(['levelId']);
+    await t.http().post(`${DEALER}/publicReception/satisfaction`).send({ token, levelId: level, reasonId: reason, comment: 'سریع و تمیز' }).expect(200);
+    await t.http().post(`${DEALER}/publicReception/satisfaction`).send({ token, levelId: level }).expect(409);
+    const rated = (await api('get', '/dealerreception/getById').query({ Id: made.id }).expect(200)).body.value;
+    expect(rated).toMatchObject({ dealerSatisfactionLevelId: level, dealerSatisfactionReasonId: reason, satisfactionComment: 'سریع و تمیز' });
+    await t.http().get(`${DEALER}/publicReception/satisfaction`).query({ token: 'not-a-token' }).expect(404);
+    // another company sees none of it
+    await api('get', '/dealerreception/getById', staffB).query({ Id: made.id }).expect(404);
+    expect((await api('get', '/dealercarhistory/getFiltered', staffB).query({ searchTerm: vin }).expect(200)).body.value.data).toEqual([]);
+  });
+
   it('keeps each dealer to its own: another company sees none of this dealer’s rows and cannot book through its lists', async () => {
     const mine = (await api('get', '/dealerappointment/getFiltered').query({ dealerId: ids.dealer }).expect(200)).body.value.data as { id: number }[];
     expect(mine.length).toBeGreaterThan(0);

@@ -82,7 +82,7 @@ describe('the menu sync on a database an earlier version left', () => {
       const row = await prisma.actionMenu.create({ data: { name: d.name, description, url: d.fields.url, parentId: parents.get(d.fields.parent!)!, subSystemType: d.fields.subSystemType, priority: (priority += 10) } });
       ids[d.name] = row.id;
     }
-    for (const [n, u, parent] of [['TransportRequests', '/transport-request-2', 'TransportationAndRequestMachinery'], ['MachineryRequests', '/machinery-request-2', 'TransportationAndRequestMachinery'], ['Dealers', '/dealer-2', 'DealerSystem']] as const) {
+    for (const [n, u, parent] of [['TransportRequests', '/transport-request-2', 'TransportationAndRequestMachinery'], ['MachineryRequests', '/machinery-request-2', 'TransportationAndRequestMachinery']] as const) {
       ids[n] = (await prisma.actionMenu.create({ data: { name: n, description: n, url: u, parentId: parents.get(parent)!, priority: (priority += 10) } })).id;
     }
     // a menu a customer made on the access screens: the sync leaves it alone
@@ -142,11 +142,11 @@ describe('the menu sync on a database an earlier version left', () => {
   });
 
   it('deactivates the entries of pages that do not exist, deletes nothing, and keeps every grant', async () => {
-    for (const n of ['TransportRequests', 'MachineryRequests', 'Dealers']) {
+    for (const n of ['TransportRequests', 'MachineryRequests']) {
       expect(LEGACY_PAGELESS_MENUS).toContain(n);
       expect((await menu(n)).isActive).toBe(false);
     }
-    expect(t!.infra.db.synced!.menusDeactivated.sort()).toEqual(['Dealers', 'MachineryRequests', 'TransportRequests']);
+    expect(t!.infra.db.synced!.menusDeactivated.sort()).toEqual(['MachineryRequests', 'TransportRequests']);
     expect((await menu('CustomerLink')).isActive).toBe(true);
     expect(await pairsOf('Clerk')).toEqual(new Set(['Cities:Update', 'TransportRequests:Create', 'CustomerLink:Create']));
     expect((await pairsOf('Administrator')).has('TransportRequests:Create')).toBe(true);
@@ -159,7 +159,7 @@ describe('the menu sync on a database an earlier version left', () => {
     const urls = (profile.body.value.menus as { url: string | null }[]).flatMap((m) => (m.url ? [m.url] : []));
     expect(urls).toContain('/notification-2');
     expect(urls).toContain('/supplier-2');
-    for (const dead of ['/machinery-request-2', '/dealer-2', '/dealer-rescue-vehicle-2']) expect(urls).not.toContain(dead);
+    for (const dead of ['/machinery-request-2', '/dealer-rescue-vehicle-2']) expect(urls).not.toContain(dead);
     // the rescue feed's permission is no page, yet it still guards its routes
     await t!.http().get('/api/rescue-vehicle/v1/location/getFiltered?pageIndex=1&pageSize=1').set(bearer(token)).expect(200);
   });

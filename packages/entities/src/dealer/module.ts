@@ -2,6 +2,7 @@ import { defineModule } from '../module';
 import { dealerAppointment } from './appointment';
 import { DEALER_CATALOG } from './catalog';
 import { DEALER_PLACES } from './dealers';
+import { DEALER_RECEPTION } from './reception';
 import { DEALER_REFERENCES } from './references';
 
 /**
@@ -13,6 +14,6 @@ import { DEALER_REFERENCES } from './references';
 export const dealerModule = defineModule({
   name: 'dealer',
   label: { fa: 'سامانهٔ نمایندگی', en: 'Dealer system' },
-  entities: [...DEALER_REFERENCES, ...DEALER_CATALOG, ...DEALER_PLACES, dealerAppointment],
+  entities: [...DEALER_REFERENCES, ...DEALER_CATALOG, ...DEALER_PLACES, dealerAppointment, ...DEALER_RECEPTION],
   menuOrder: 400,
 });

@@ -33,6 +33,8 @@ export interface KarsazConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** where people reach the app (the links texted to customers: a delivered car's satisfaction survey) */
+  publicUrl: string;
   logLevel: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -136,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
       NODE_ENV: str({ choices: ['development', 'production', 'test'], default: 'development' }),
       HOST: host({ default: '0.0.0.0' }),
       PORT: port({ default: 3000 }),
+      PUBLIC_URL: str({ default: '' }),
       LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
       DATABASE_URL: postgresUrl({ default: undefined }),
       REDIS_URL: redisUrl({ default: undefined }),
@@ -253,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): KarsazConfi
     env: env.NODE_ENV as KarsazConfig['env'],
     host: env.HOST,
     port: env.PORT,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,

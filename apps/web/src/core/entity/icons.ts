@@ -1,4 +1,5 @@
 import {
+  IconHistory,
   IconCalendarCheck,
   IconCalendarX,
   IconBuildingFactory,
@@ -153,6 +154,7 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'adjustments-horizontal': IconAdjustmentsHorizontal,
   'packages': IconPackages,
   'calendar-check': IconCalendarCheck,
+  'history': IconHistory,
   'calendar-x': IconCalendarX,
   'calendar-stats': IconCalendarStats,
   'calendar': IconCalendar,
