@@ -20,6 +20,8 @@ function jalaliDayAhead(days: number): string {
 /** Chooses `option` of a select from the keyboard: focus, open with the arrow key, move to it, Enter. */
 async function choose(page: Page, label: string, option: string) {
   const box = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first();
+  // a dealer's services and vehicles are offered once its options have loaded
+  await expect(box).toBeEnabled();
   await box.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();

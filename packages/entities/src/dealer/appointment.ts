@@ -1,6 +1,7 @@
 import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
 import { workflowStateField } from '../workflow';
+import { customerMobile, customerName, plate, vehicle, vin } from './fields';
 import { DEALER, description } from './references';
 
 /**
@@ -37,11 +38,11 @@ export const dealerAppointment = defineEntity({
     appointmentDate: { type: 'date', label: { fa: 'تاریخ', en: 'Date' }, required: true },
     slotTime: { type: 'time', label: { fa: 'ساعت نوبت', en: 'Slot' }, required: true, hint: { fa: 'آغاز یکی از نوبت‌های نمایندگی', en: "The start of one of the dealer's slots" } },
     dealerServiceGroupId: { type: 'link', entity: 'dealerservicegroup', label: { fa: 'نوع خدمت', en: 'Kind of service' }, required: true },
-    customerName: { type: 'string', label: { fa: 'نام مشتری', en: 'Customer' }, required: true, max: 100 },
-    mobile: { type: 'string', label: { fa: 'همراه', en: 'Mobile' }, required: true, format: 'mobile' },
-    dealerVehicleId: { type: 'link', entity: 'dealervehicle', label: { fa: 'خودرو', en: 'Vehicle' } },
-    plate: { type: 'string', label: { fa: 'پلاک', en: 'Plate' }, format: 'plate', max: 20 },
-    vin: { type: 'string', label: { fa: 'شمارهٔ شاسی (VIN)', en: 'VIN' }, format: 'vin', max: 17 },
+    customerName,
+    mobile: customerMobile,
+    dealerVehicleId: vehicle,
+    plate,
+    vin,
     source: { type: 'enum', label: { fa: 'ثبت از', en: 'Booked by' }, readOnly: true, default: APPOINTMENT_SOURCE.staff, options: [
       { value: APPOINTMENT_SOURCE.staff, label: { fa: 'کارکنان', en: 'Staff' } },
       { value: APPOINTMENT_SOURCE.online, label: { fa: 'مشتری (اینترنتی)', en: 'Customer (online)' } },

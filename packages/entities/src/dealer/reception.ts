@@ -2,6 +2,7 @@ import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
 import { workflowStateField } from '../workflow';
 import { rials } from './catalog';
+import { closedAt, customerMobile, customerName, mileage, plate, receivedAt, vehicle, vin } from './fields';
 import { DEALER } from './references';
 
 /**
@@ -32,14 +33,14 @@ export const dealerReception = defineEntity({
     code: { type: 'string', label: { fa: 'شمارهٔ پذیرش', en: 'Reception number' }, unique: true, max: 20, format: 'code', readOnly: true },
     dealerId: { type: 'link', entity: 'dealer', label: { fa: 'نمایندگی', en: 'Dealer' }, required: true },
     dealerAppointmentId: { type: 'link', entity: 'dealerappointment', label: { fa: 'نوبت', en: 'Appointment' } },
-    receivedAt: { type: 'datetime', label: { fa: 'زمان پذیرش', en: 'Received at' }, required: true },
-    customerName: { type: 'string', label: { fa: 'نام مشتری', en: 'Customer' }, required: true, max: 100 },
-    mobile: { type: 'string', label: { fa: 'همراه', en: 'Mobile' }, required: true, format: 'mobile' },
-    dealerVehicleId: { type: 'link', entity: 'dealervehicle', label: { fa: 'خودرو', en: 'Vehicle' }, required: true },
-    vin: { type: 'string', label: { fa: 'شمارهٔ شاسی (VIN)', en: 'VIN' }, required: true, format: 'vin', max: 17 },
-    plate: { type: 'string', label: { fa: 'پلاک', en: 'Plate' }, required: true, format: 'plate', max: 20 },
+    receivedAt,
+    customerName,
+    mobile: customerMobile,
+    dealerVehicleId: { ...vehicle, required: true },
+    vin: { ...vin, required: true },
+    plate: { ...plate, required: true },
     dealerColorId: { type: 'link', entity: 'dealercolor', label: { fa: 'رنگ', en: 'Colour' } },
-    mileage: { type: 'int', label: { fa: 'کارکرد (کیلومتر)', en: 'Mileage (km)' }, required: true, min: 0, max: 3_000_000 },
+    mileage,
     dealerFuelStatusId: { type: 'link', entity: 'dealerfuelstatus', label: { fa: 'سوخت', en: 'Fuel' } },
     dealerTiresStatusId: { type: 'link', entity: 'dealertiresstatus', label: { fa: 'لاستیک‌ها', en: 'Tyres' } },
     existingCarPartIds: { type: 'links', entity: 'dealerexistingcarpart', label: { fa: 'قطعات همراه خودرو', en: 'Parts in the car' }, max: 50 },
@@ -50,7 +51,7 @@ export const dealerReception = defineEntity({
     technicianId: { type: 'link', entity: 'personnel', label: { fa: 'تعمیرکار', en: 'Technician' } },
     promisedAt: { type: 'datetime', label: { fa: 'زمان وعدهٔ تحویل', en: 'Promised for' } },
     totalPrice: { ...rials('جمع (ریال)', 'Total (rials)'), readOnly: true, computed: { sum: 'price' } },
-    closedAt: { type: 'datetime', label: { fa: 'زمان ترخیص', en: 'Delivered at' }, readOnly: true },
+    closedAt,
     dealerSatisfactionLevelId: { type: 'link', entity: 'dealersatisfactionlevel', label: { fa: 'رضایت مشتری', en: "Customer's satisfaction" }, readOnly: true },
     dealerSatisfactionReasonId: { type: 'link', entity: 'dealersatisfactionreason', label: { fa: 'دلیل رضایت', en: 'Reason' }, readOnly: true },
     satisfactionComment: { type: 'text', label: { fa: 'نظر مشتری', en: "Customer's comment" }, readOnly: true, max: 1000 },
@@ -127,14 +128,14 @@ export const dealerCarHistory = defineEntity({
   label: { singular: { fa: 'سابقهٔ خودرو', en: 'Car history' }, plural: { fa: 'سوابق خودرو', en: 'Car histories' } },
   scope: 'company',
   fields: {
-    vin: { type: 'string', label: { fa: 'شمارهٔ شاسی (VIN)', en: 'VIN' }, required: true, format: 'vin', max: 17, readOnly: true },
-    plate: { type: 'string', label: { fa: 'پلاک', en: 'Plate' }, required: true, format: 'plate', max: 20, readOnly: true },
+    vin: { ...vin, required: true, readOnly: true },
+    plate: { ...plate, required: true, readOnly: true },
     dealerReceptionId: { type: 'link', entity: 'dealerreception', label: { fa: 'پذیرش', en: 'Reception' }, required: true, readOnly: true },
-    dealerVehicleId: { type: 'link', entity: 'dealervehicle', label: { fa: 'خودرو', en: 'Vehicle' }, required: true, readOnly: true },
-    customerName: { type: 'string', label: { fa: 'نام مشتری', en: 'Customer' }, required: true, max: 100, readOnly: true },
-    receivedAt: { type: 'datetime', label: { fa: 'زمان پذیرش', en: 'Received at' }, required: true, readOnly: true },
-    closedAt: { type: 'datetime', label: { fa: 'زمان ترخیص', en: 'Delivered at' }, required: true, readOnly: true },
-    mileage: { type: 'int', label: { fa: 'کارکرد (کیلومتر)', en: 'Mileage (km)' }, required: true, min: 0, max: 3_000_000, readOnly: true },
+    dealerVehicleId: { ...vehicle, required: true, readOnly: true },
+    customerName: { ...customerName, readOnly: true },
+    receivedAt: { ...receivedAt, readOnly: true },
+    closedAt: { ...closedAt, required: true },
+    mileage: { ...mileage, readOnly: true },
     services: { type: 'text', label: { fa: 'خدمات انجام‌شده', en: 'Services done' }, max: 4000, readOnly: true },
     totalPrice: { ...rials('جمع (ریال)', 'Total (rials)'), readOnly: true },
   },

@@ -1,5 +1,5 @@
 import { jalaliTextToIsoDate, normalizeMobile } from '@karsaz/ui';
-import { Alert, Anchor, Box, Button, Container, Group, Loader, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,13 +9,13 @@ import { JalaliDateInput } from '../../core/entity/JalaliDateInput';
 import { describeError } from '../../core/forms/errors';
 import { useForm } from '../../core/forms/useForm';
 import { codeError, mobileError } from '../../core/forms/validators';
-import { LanguageToggle } from '../../core/i18n/LanguageToggle';
 import { useFormat, useLanguage } from '../../core/i18n/useLanguage';
 import { AnchorLink } from '../../core/router/links';
-import { addBookingMessages } from './messages';
+import { addPublicMessages } from './messages';
+import { PublicFrame } from './PublicFrame';
 import { BOOKING_KEY, bookingApi, dealersQuery, optionsQuery, slotsQuery, type Booked } from './booking';
 
-addBookingMessages();
+addPublicMessages();
 
 const EMPTY = { dealerId: '', dealerServiceGroupId: '', dealerVehicleId: '', day: '', slotTime: '', customerName: '', mobile: '', plate: '', description: '' };
 type Details = typeof EMPTY;
@@ -34,58 +34,51 @@ export function BookingPage() {
   const [start, setStart] = useState(() => ({ ...EMPTY, dealerId: params.id && /^\d+$/.test(params.id) ? params.id : '' }));
 
   return (
-    <Box component="main" py="xl">
-      <Container size="sm">
-        <Group justify="space-between" wrap="nowrap" mb="lg">
-          <Text fz="xl" fw={800} c="primary">
-            {t('app.name')}
-          </Text>
-          <LanguageToggle />
-        </Group>
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap={4} mb="lg">
-            <Title order={1} size="h2">
-              {t('dealerBooking.title')}
-            </Title>
-            <Text c="dimmed">{t('dealerBooking.subtitle')}</Text>
-          </Stack>
-          {booked ? (
-            <BookedPanel
-              booked={booked}
-              onAnother={() => {
-                setBooked(null);
-                setSent(null);
-                // the next booking starts at the same dealer, for the same customer
-                setStart({ ...EMPTY, dealerId: start.dealerId, customerName: start.customerName, mobile: start.mobile });
-              }}
-            />
-          ) : sent ? (
-            <CodeForm
-              details={sent.details}
-              token={sent.token}
-              onBack={(details) => {
-                setStart(details);
-                setSent(null);
-              }}
-              onBooked={setBooked}
-            />
-          ) : (
-            <DetailsForm
-              initial={start}
-              onSent={(details, token) => {
-                setStart(details);
-                setSent({ details, token });
-              }}
-            />
-          )}
-        </Paper>
+    <PublicFrame
+      footer={
         <Group justify="center" mt="md">
           <AnchorLink to="/auth/sign-in" size="sm">
             {t('dealerBooking.staff')}
           </AnchorLink>
         </Group>
-      </Container>
-    </Box>
+      }
+    >
+      <Stack gap={4} mb="lg">
+        <Title order={1} size="h2">
+          {t('dealerBooking.title')}
+        </Title>
+        <Text c="dimmed">{t('dealerBooking.subtitle')}</Text>
+      </Stack>
+      {booked ? (
+        <BookedPanel
+          booked={booked}
+          onAnother={() => {
+            setBooked(null);
+            setSent(null);
+            // the next booking starts at the same dealer, for the same customer
+            setStart({ ...EMPTY, dealerId: start.dealerId, customerName: start.customerName, mobile: start.mobile });
+          }}
+        />
+      ) : sent ? (
+        <CodeForm
+          details={sent.details}
+          token={sent.token}
+          onBack={(details) => {
+            setStart(details);
+            setSent(null);
+          }}
+          onBooked={setBooked}
+        />
+      ) : (
+        <DetailsForm
+          initial={start}
+          onSent={(details, token) => {
+            setStart(details);
+            setSent({ details, token });
+          }}
+        />
+      )}
+    </PublicFrame>
   );
 }
 

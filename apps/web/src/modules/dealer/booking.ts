@@ -12,6 +12,8 @@ export function bookingApi(api: Api) {
     freeSlots: (dealerId: number, date: string) => unwrap(c.GET(`${base}/freeSlots`, { params: { query: { dealerId, date } } })),
     sendCode: (mobile: string) => unwrap(c.POST(`${base}/sendCode`, { body: { mobile } })),
     book: (body: components['schemas']['BookAppointmentDto']) => unwrap(c.POST(`${base}/book`, { body })),
+    satisfaction: (token: string) => unwrap(c.GET('/api/dealer/v1/publicReception/satisfaction', { params: { query: { token } } })),
+    answer: (body: components['schemas']['SatisfactionAnswerDto']) => unwrap(c.POST('/api/dealer/v1/publicReception/satisfaction', { body })),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DeepStrings } from '../../core/i18n/types';
 import { i18n } from '../../core/i18n/i18n';
 
-/** Texts of the public booking page (i18n key `dealerBooking`): they come with the page's chunk, not the first load. */
+/** Texts of the dealer's public pages (i18n keys `dealerBooking`, `dealerSatisfaction`): they come with the pages' chunks, not the first load. */
 export const dealerBookingFa = {
   title: 'نوبت‌دهی اینترنتی',
   subtitle: 'نمایندگی، خدمت و روز را انتخاب کنید؛ از نوبت‌های خالی یکی را بگیرید و با کدی که پیامک می‌شود تأیید کنید.',
@@ -66,9 +66,37 @@ export const dealerBookingEn: DeepStrings<typeof dealerBookingFa> = {
   staff: 'Staff sign-in',
 };
 
+/** Texts of the satisfaction survey a customer opens from the SMS after the car is delivered. */
+export const dealerSatisfactionFa = {
+  title: 'نظرسنجی رضایت مشتری',
+  visit: '{{dealer}}، پذیرش {{code}}: {{vehicle}} با پلاک {{plate}}',
+  level: 'میزان رضایت شما',
+  reason: 'مهم‌ترین دلیل',
+  comment: 'نظر شما',
+  send: 'ثبت نظر',
+  thanks: 'نظر شما ثبت شد؛ سپاس‌گزاریم.',
+  answered: 'نظر شما برای این پذیرش پیش‌تر ثبت شده است؛ سپاس‌گزاریم.',
+  pickLevel: 'میزان رضایت را انتخاب کنید.',
+  loading: 'در حال بارگذاری…',
+};
+
+export const dealerSatisfactionEn: DeepStrings<typeof dealerSatisfactionFa> = {
+  title: 'How satisfied are you?',
+  visit: '{{dealer}}, reception {{code}}: {{vehicle}}, plate {{plate}}',
+  level: 'How satisfied you are',
+  reason: 'The main reason',
+  comment: 'Your comment',
+  send: 'Send',
+  thanks: 'Thank you: your answer is saved.',
+  answered: 'You have already answered for this visit; thank you.',
+  pickLevel: 'Choose how satisfied you are.',
+  loading: 'Loading…',
+};
+
 declare module '../../core/i18n/types' {
   interface ModuleMessages {
     dealerBooking: typeof dealerBookingFa;
+    dealerSatisfaction: typeof dealerSatisfactionFa;
   }
 }
 
@@ -76,7 +104,7 @@ declare module '../../core/i18n/types' {
  * Adds the page's texts to i18next when its chunk loads. English only when English is loaded (the language is
  * chosen at the page's load, and a switch loads the page again): adding it first would stand in for the shell's.
  */
-export function addBookingMessages(): void {
-  i18n.addResourceBundle('fa', 'translation', { dealerBooking: dealerBookingFa }, true, true);
-  if (i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', { dealerBooking: dealerBookingEn }, true, true);
+export function addPublicMessages(): void {
+  i18n.addResourceBundle('fa', 'translation', { dealerBooking: dealerBookingFa, dealerSatisfaction: dealerSatisfactionFa }, true, true);
+  if (i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', { dealerBooking: dealerBookingEn, dealerSatisfaction: dealerSatisfactionEn }, true, true);
 }

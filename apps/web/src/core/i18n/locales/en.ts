@@ -34,6 +34,7 @@ export const en: Messages = {
     resetPassword: 'A new password',
     applicantRegister: 'Applicants',
     dealerBooking: 'Book a dealer appointment',
+    dealerSatisfaction: 'Customer satisfaction survey',
     applicantDashboard: 'Applicant dashboard',
     oauthCallback: 'Validation',
   },

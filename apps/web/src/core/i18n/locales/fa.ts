@@ -38,6 +38,7 @@ export const fa = {
     resetPassword: 'رمز عبور تازه',
     applicantRegister: 'ورود متقاضیان',
     dealerBooking: 'نوبت‌دهی اینترنتی نمایندگی',
+    dealerSatisfaction: 'نظرسنجی رضایت مشتری',
     applicantDashboard: 'پیشخوان متقاضی',
     oauthCallback: 'اعتبارسنجی',
   },
