@@ -1,5 +1,5 @@
 import { getEntity } from '@karsaz/entities';
-import { tehranDate } from '@karsaz/domain';
+import { decimalSum, tehranDate } from '@karsaz/domain';
 import type { Prisma } from '../generated/prisma/client';
 import { nextCode } from '../core/entity/code-sequence';
 
@@ -119,7 +119,7 @@ export async function seedDealerDemo(tx: Tx, o: { companyId: number; createdBy: 
       { dealerServiceId: oil, price: vehicle === dena ? '1800000' : '1500000', name: 'تعویض روغن موتور' },
       { dealerServiceId: airFilter, price: '600000', name: 'تعویض فیلتر هوا' },
     ];
-    const total = String(lines.reduce((sum, l) => sum + Number(l.price), 0));
+    const total = decimalSum(lines.map((l) => l.price));
     const closedAt = delivered ? new Date(a.day.getTime() + 4 * 3_600_000) : null;
     const receptionId = await add('dealerreception', 'dealerReception', {
       dealerId, dealerAppointmentId: a.id, receivedAt: a.day, customerName, mobile, dealerVehicleId: vehicle, vin, plate, mileage: 20_000 + k * 3_500,

@@ -44,5 +44,7 @@ export const businessRule = (text: { fa: string; en: string }, detail?: string) 
  * catalogue), the English text used when the catalogue has none, and the constraint's arguments.
  */
 export const fieldError = (field: string, constraint: string, fallback: string, args: unknown[] = []): RawFieldError => ({ field, constraint, args, fallback });
+/** One field refused in a rule's own words (a hook's, a module's), in both languages. */
+export const fieldRefusal = (field: string, constraint: string, text: { fa: string; en: string }): RawFieldError => ({ field, constraint, args: [], fallback: text.en, text });
 /** 400 with every field error listed. */
 export const invalid = (errors: RawFieldError[]) => new DomainException(400, 'VALIDATION', { fieldErrors: errors });

@@ -4,6 +4,11 @@ import { IDENTIFIER_KINDS, decimalCompare, normalizeIranianMobile, parseDecimal,
 import { isCommonPassword, isPersonalPassword, type PasswordOwner } from '../security/passwords';
 import { stripInvisible } from './text-rules';
 
+/** A string is kept without its surrounding spaces. */
+export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** A string is trimmed, and an empty one means none (null). */
+export const EmptyIsNone = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
+
 /** The range of a PostgreSQL `integer` (int4): ids, versions, links, counts, page numbers. */
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { slotTimes } from '@karsaz/domain';
 import type { Dealer } from '../../generated/prisma/client';
-import { invalid } from '../../core/http/errors';
+import { fieldRefusal, invalid } from '../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData } from '../../core/entity/hooks';
 import { clockOf } from './appointments/slots';
 
@@ -16,6 +16,6 @@ export class DealerHooks implements EntityHooks<Dealer> {
     if (!start || !end || !slotMinutes) return; // the engine names the missing field
     if (slotTimes({ start: clockOf(start), end: clockOf(end), slotMinutes: Number(slotMinutes) }).length) return;
     const text = { fa: 'پایان پذیرش باید دست‌کم به اندازهٔ یک نوبت پس از شروع آن باشد.', en: 'Reception must close at least one slot’s length after it opens.' };
-    throw invalid([{ field: 'receptionEnd', constraint: 'noSlot', args: [], fallback: text.en, text }]);
+    throw invalid([fieldRefusal('receptionEnd', 'noSlot', text)]);
   }
 }

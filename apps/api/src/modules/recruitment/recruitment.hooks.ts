@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { APPLICATION_STATUS } from '@karsaz/entities';
 import type { HrTest, Interviewer, JobAd, Personnel, QuestionOption } from '../../generated/prisma/client';
-import { invalid, type RawFieldError } from '../../core/http/errors';
+import { invalid, type RawFieldError, fieldRefusal } from '../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData } from '../../core/entity/hooks';
-
-/** A refusal on one field in the hook's own words. */
-const refuse = (field: string, constraint: string, text: { fa: string; en: string }): RawFieldError => ({ field, constraint, args: [], fallback: text.en, text });
 
 /** The most registered answers a question may have (spec §5 "Question options"). */
 export const MAX_ANSWERS = 2;
@@ -26,12 +23,12 @@ export class QuestionOptionHooks implements EntityHooks<QuestionOption> {
     if (!question) return; // the engine's link check names it
     const errors: RawFieldError[] = [];
     if (question.kind !== 1) {
-      errors.push(refuse('questionId', 'openQuestionOption', { fa: 'گزینه فقط برای سؤال چندگزینه‌ای تعریف می‌شود؛ این سؤال تشریحی است.', en: 'Only a multiple-choice question has options; this one takes an open answer.' }));
+      errors.push(fieldRefusal('questionId', 'openQuestionOption', { fa: 'گزینه فقط برای سؤال چندگزینه‌ای تعریف می‌شود؛ این سؤال تشریحی است.', en: 'Only a multiple-choice question has options; this one takes an open answer.' }));
     }
     if (merged.isAnswer) {
       const others = await tx.questionOption.count({ where: { questionId, isAnswer: true, ...(before ? { id: { not: before.id } } : {}) } });
       if (others >= MAX_ANSWERS) {
-        errors.push(refuse('isAnswer', 'tooManyAnswers', { fa: 'هر سؤال حداکثر دو پاسخ ثبت‌شده دارد.', en: 'A question has at most two registered answers.' }));
+        errors.push(fieldRefusal('isAnswer', 'tooManyAnswers', { fa: 'هر سؤال حداکثر دو پاسخ ثبت‌شده دارد.', en: 'A question has at most two registered answers.' }));
       }
     }
     if (errors.length) throw invalid(errors);
@@ -62,7 +59,7 @@ export class JobAdHooks implements EntityHooks<JobAd> {
     const requestId = data.jobRequestId ?? before?.jobRequestId;
     if (!requestId) return;
     if (before && data.jobRequestId !== undefined && data.jobRequestId !== before.jobRequestId) {
-      throw invalid([refuse('jobRequestId', 'adRequestFixed', { fa: 'درخواست نیروی آگهی پس از ثبت تغییر نمی‌کند.', en: 'A job ad’s request cannot change once it is saved.' })]);
+      throw invalid([fieldRefusal('jobRequestId', 'adRequestFixed', { fa: 'درخواست نیروی آگهی پس از ثبت تغییر نمی‌کند.', en: 'A job ad’s request cannot change once it is saved.' })]);
     }
     const request = await tx.jobRequest.findFirst({ where: { id: requestId, companyId: principal.companyId! }, select: { departmentId: true, postId: true } });
     if (!request) return;
@@ -102,7 +99,7 @@ export class HrTestHooks implements EntityHooks<HrTest> {
 export class PersonnelHireHooks implements EntityHooks<Personnel> {
   beforeSave(data: SaveData<Personnel>, { before }: SaveContext<Personnel>) {
     if (before?.jobApplicationId && data.jobApplicationId !== undefined && data.jobApplicationId !== before.jobApplicationId) {
-      throw invalid([refuse('jobApplicationId', 'hiredFromFixed', { fa: 'درخواست شغلی که پرسنل از آن استخدام شده تغییر نمی‌کند.', en: 'The job application a person was hired from cannot change.' })]);
+      throw invalid([fieldRefusal('jobApplicationId', 'hiredFromFixed', { fa: 'درخواست شغلی که پرسنل از آن استخدام شده تغییر نمی‌کند.', en: 'The job application a person was hired from cannot change.' })]);
     }
   }
 
@@ -114,7 +111,7 @@ export class PersonnelHireHooks implements EntityHooks<Personnel> {
       data: { status: APPLICATION_STATUS.hired, version: { increment: 1 }, updatedBy: principal.subjectId },
     });
     // the link was checked to be accepted in this transaction; a concurrent hire of the same one meets the unique key
-    if (hired.count !== 1) throw invalid([refuse('jobApplicationId', 'notAccepted', { fa: 'درخواست شغل پذیرفته‌شده نیست.', en: 'The job application is not accepted.' })]);
+    if (hired.count !== 1) throw invalid([fieldRefusal('jobApplicationId', 'notAccepted', { fa: 'درخواست شغل پذیرفته‌شده نیست.', en: 'The job application is not accepted.' })]);
     await tx.auditLog.create({
       data: { event: 'jobapplication.hire', userId: principal.subjectId, companyId: saved.companyId, entity: 'jobapplication', entityId: String(saved.jobApplicationId), data: { personnelId: row.id, to: APPLICATION_STATUS.hired } },
     });

@@ -2,10 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { toAsciiDigits } from '@karsaz/domain';
-import { IsIdentifier, IsInt, IsIranianMobile } from '../../../core/http/validators';
+import { IsIdentifier, IsInt, IsIranianMobile, EmptyIsNone, Trimmed } from '../../../core/http/validators';
 
-const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const emptyIsNone = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
 const clock = () => Transform(({ value }) => (typeof value === 'string' ? toAsciiDigits(value).trim().slice(0, 5) : value));
 
 export class DealerIdQuery {
@@ -26,12 +24,12 @@ export class BookAppointmentDto {
   @ApiProperty({ example: '2026-12-01' }) @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) appointmentDate!: string;
   @ApiProperty({ example: '09:30' }) @clock() @Matches(/^([01]\d|2[0-3]):[0-5]\d$/) slotTime!: string;
   @ApiProperty() @IsInt() dealerServiceGroupId!: number;
-  @ApiProperty({ maxLength: 100 }) @trimmed() @IsString() @IsNotEmpty() @MaxLength(100) customerName!: string;
+  @ApiProperty({ maxLength: 100 }) @Trimmed() @IsString() @IsNotEmpty() @MaxLength(100) customerName!: string;
   @ApiProperty({ example: '09121234567' }) @IsIranianMobile() mobile!: string;
   @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsInt() dealerVehicleId?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: '12ب345ایران67' }) @emptyIsNone() @IsOptional() @IsIdentifier('plate') plate?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'NAAM01CA9KK123456' }) @emptyIsNone() @IsOptional() @IsIdentifier('vin') vin?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(1000) description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '12ب345ایران67' }) @EmptyIsNone() @IsOptional() @IsIdentifier('plate') plate?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'NAAM01CA9KK123456' }) @EmptyIsNone() @IsOptional() @IsIdentifier('vin') vin?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @EmptyIsNone() @IsOptional() @IsString() @MaxLength(1000) description?: string | null;
   @ApiProperty({ description: 'the token sendCode answered' }) @IsString() @IsNotEmpty() @MaxLength(200) token!: string;
   @ApiProperty({ example: '123456' }) @Transform(({ value }) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value)) @Matches(/^\d{6}$/) code!: string;
 }

@@ -3,7 +3,7 @@ import { APPOINTMENT_HOLDS_SLOT, APPOINTMENT_SOURCE, getEntity } from '@karsaz/e
 import { isoDateToJalali, jalaliDayText, toPersianDigits } from '@karsaz/domain';
 import { PrismaClient } from '../../../core/database/database';
 import { asSystem, runInContext } from '../../../core/context/request-context';
-import { DomainException, invalid, type RawFieldError } from '../../../core/http/errors';
+import { DomainException, invalid, type RawFieldError, fieldRefusal } from '../../../core/http/errors';
 import type { RequestMeta } from '../../../core/http/request-meta';
 import { AuditService } from '../../../core/audit/audit.service';
 import { CodeSequenceService } from '../../../core/entity/code-sequence.service';
@@ -12,8 +12,6 @@ import { SmsService } from '../../messaging/sms';
 import type { Dealer } from '../../../generated/prisma/client';
 import { AppointmentSlots, SLOT_TEXT, clockOf, planOf } from './slots';
 import type { BookAppointmentDto } from './booking.dto';
-
-const refuse = (field: string, constraint: string, text: { fa: string; en: string }): RawFieldError => ({ field, constraint, args: [], fallback: text.en, text });
 
 export const BOOKING_TEXT = {
   noDealer: { fa: 'این نمایندگی نوبت اینترنتی نمی‌دهد.', en: 'This dealer does not take online bookings.' },
@@ -54,7 +52,7 @@ export class PublicBooking {
 
   private async dealer(id: number) {
     const d = await asSystem(async () => await this.prisma.dealer.findFirst({ where: { id, isActive: true, acceptsOnlineBooking: true }, include: { city: { select: { nameFa: true } } } }));
-    if (!d) throw invalid([refuse('dealerId', 'noDealer', BOOKING_TEXT.noDealer)]);
+    if (!d) throw invalid([fieldRefusal('dealerId', 'noDealer', BOOKING_TEXT.noDealer)]);
     return d;
   }
 
@@ -92,20 +90,20 @@ export class PublicBooking {
     const d = await this.dealer(dto.dealerId);
     return this.inDealer(d, async () => {
       const errors: RawFieldError[] = [];
-      if (!(await this.prisma.dealerServiceGroup.count({ where: { id: dto.dealerServiceGroupId, isActive: true } }))) errors.push(refuse('dealerServiceGroupId', 'notOffered', BOOKING_TEXT.notOffered));
-      if (dto.dealerVehicleId && !(await this.prisma.dealerVehicle.count({ where: { id: dto.dealerVehicleId, isActive: true } }))) errors.push(refuse('dealerVehicleId', 'notOffered', BOOKING_TEXT.notOffered));
+      if (!(await this.prisma.dealerServiceGroup.count({ where: { id: dto.dealerServiceGroupId, isActive: true } }))) errors.push(fieldRefusal('dealerServiceGroupId', 'notOffered', BOOKING_TEXT.notOffered));
+      if (dto.dealerVehicleId && !(await this.prisma.dealerVehicle.count({ where: { id: dto.dealerVehicleId, isActive: true } }))) errors.push(fieldRefusal('dealerVehicleId', 'notOffered', BOOKING_TEXT.notOffered));
       if (errors.length) throw invalid(errors);
       const day = await this.prisma.$transaction((tx) => this.slots.day(tx, d, dto.appointmentDate));
       const slot = day.find((s) => s.time === dto.slotTime);
-      if (!slot) throw invalid([refuse('slotTime', 'notSlot', SLOT_TEXT.notSlot)]);
-      if (slot.free <= 0) throw new DomainException(409, 'CONFLICT', { text: SLOT_TEXT.full, fieldErrors: [refuse('slotTime', 'slotFull', SLOT_TEXT.full)] });
+      if (!slot) throw invalid([fieldRefusal('slotTime', 'notSlot', SLOT_TEXT.notSlot)]);
+      if (slot.free <= 0) throw new DomainException(409, 'CONFLICT', { text: SLOT_TEXT.full, fieldErrors: [fieldRefusal('slotTime', 'slotFull', SLOT_TEXT.full)] });
 
       // the slot is held (its lock taken, its count read) before the code is checked: a customer who loses the
       // slot's last place to another keeps an unspent code for another slot
       return this.prisma.$transaction(async (tx) => {
         await this.slots.hold(tx, { dealer: d, date: dto.appointmentDate, time: dto.slotTime });
         const verified = await this.otp.verify(dto.token, dto.code, meta.ip, ['appointment']);
-        if (verified.mobileNumber !== dto.mobile) throw invalid([refuse('code', 'otherMobile', BOOKING_TEXT.otherMobile)]);
+        if (verified.mobileNumber !== dto.mobile) throw invalid([fieldRefusal('code', 'otherMobile', BOOKING_TEXT.otherMobile)]);
         const code = await this.codes.next(getEntity('dealerappointment'), d.companyId, tx);
         const row = await tx.dealerAppointment.create({
           data: {

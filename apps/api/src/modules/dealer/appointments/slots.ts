@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_HOLDS_SLOT } from '@karsaz/entities';
 import { daySlots, isSlot, tehranClock, tehranDate, type Slot, type SlotPlan } from '@karsaz/domain';
 import type { Dealer, Prisma } from '../../../generated/prisma/client';
-import { DomainException, invalid, type RawFieldError } from '../../../core/http/errors';
+import { DomainException, invalid, type RawFieldError, fieldRefusal } from '../../../core/http/errors';
 
 type Tx = Prisma.TransactionClient;
-
-const refuse = (field: string, constraint: string, text: { fa: string; en: string }): RawFieldError => ({ field, constraint, args: [], fallback: text.en, text });
 
 export const SLOT_TEXT = {
   full: { fa: 'ظرفیت این نوبت پر شده است؛ نوبت دیگری انتخاب کنید.', en: 'This slot is full; choose another one.' },
@@ -61,11 +59,11 @@ export class AppointmentSlots {
   async hold(tx: Tx, o: { dealer: Dealer; date: string; time: string; exceptId?: number; now?: Date }): Promise<void> {
     const { dealer, date, time } = o;
     const plan = planOf(dealer);
-    if (!dealer.isActive) throw invalid([refuse('dealerId', 'dealerClosed', SLOT_TEXT.dealerClosed)]);
-    if (!isSlot(plan, time)) throw invalid([refuse('slotTime', 'notSlot', SLOT_TEXT.notSlot)]);
+    if (!dealer.isActive) throw invalid([fieldRefusal('dealerId', 'dealerClosed', SLOT_TEXT.dealerClosed)]);
+    if (!isSlot(plan, time)) throw invalid([fieldRefusal('slotTime', 'notSlot', SLOT_TEXT.notSlot)]);
     const now = o.now ?? new Date();
     const today = tehranDate(now);
-    if (date < today || (date === today && time <= tehranClock(now))) throw invalid([refuse('appointmentDate', 'pastAppointment', SLOT_TEXT.past)]);
+    if (date < today || (date === today && time <= tehranClock(now))) throw invalid([fieldRefusal('appointmentDate', 'pastAppointment', SLOT_TEXT.past)]);
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`dealer-slot:${dealer.id}:${date}:${time}`}))`;
     const [{ n }] = await tx.$queryRaw<{ n: bigint }[]>`
       SELECT count(*) AS n FROM dealer_appointment
@@ -73,7 +71,7 @@ export class AppointmentSlots {
         AND slot_time = ${time}::time AND status = ANY(${[...APPOINTMENT_HOLDS_SLOT]}::int[])
         AND id <> ${o.exceptId ?? 0}`;
     if (Number(n) >= plan.capacity) {
-      throw new DomainException(409, 'CONFLICT', { text: SLOT_TEXT.full, fieldErrors: [refuse('slotTime', 'slotFull', SLOT_TEXT.full)] });
+      throw new DomainException(409, 'CONFLICT', { text: SLOT_TEXT.full, fieldErrors: [fieldRefusal('slotTime', 'slotFull', SLOT_TEXT.full)] });
     }
   }
 }

@@ -1,14 +1,11 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../../core/http/decorators';
 import { Meta, type RequestMeta } from '../../../core/http/request-meta';
 import { ApiEnvelope, ApiValueEnvelope, NULL_VALUE } from '../../../core/openapi/api-envelope';
-import { IsInt } from '../../../core/http/validators';
+import { IsInt, EmptyIsNone } from '../../../core/http/validators';
 import { SatisfactionLinks } from './satisfaction';
-
-const emptyIsNone = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
 
 export class SatisfactionTokenQuery {
   @ApiProperty({ description: 'the token of the texted link' }) @IsString() @IsNotEmpty() @MaxLength(200) token!: string;
@@ -17,7 +14,7 @@ export class SatisfactionTokenQuery {
 export class SatisfactionAnswerDto extends SatisfactionTokenQuery {
   @ApiProperty({ description: 'a satisfaction level of the dealer' }) @IsInt() levelId!: number;
   @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsInt() reasonId?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(1000) comment?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @EmptyIsNone() @IsOptional() @IsString() @MaxLength(1000) comment?: string | null;
 }
 
 class ChoiceView {

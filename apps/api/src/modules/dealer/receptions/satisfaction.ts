@@ -4,7 +4,7 @@ import type { DealerReception, Prisma } from '../../../generated/prisma/client';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure';
 import { PrismaClient } from '../../../core/database/database';
 import { asSystem, runInContext } from '../../../core/context/request-context';
-import { conflict, invalid, notFound, type RawFieldError } from '../../../core/http/errors';
+import { conflict, invalid, notFound, type RawFieldError, fieldRefusal } from '../../../core/http/errors';
 import type { RequestMeta } from '../../../core/http/request-meta';
 import { AuditService } from '../../../core/audit/audit.service';
 import { SmsService } from '../../messaging/sms';
@@ -16,7 +16,6 @@ const TEXT = {
   answered: { fa: 'نظر شما برای این پذیرش پیش‌تر ثبت شده است؛ سپاس‌گزاریم.', en: 'You have already answered for this visit; thank you.' },
   notOffered: { fa: 'این گزینه در فهرست نیست.', en: 'This is not one of the choices.' },
 } as const;
-const refuse = (field: string, constraint: string, text: { fa: string; en: string }): RawFieldError => ({ field, constraint, args: [], fallback: text.en, text });
 
 /**
  * The satisfaction link of a delivered car (docs/dealer.md "Receptions"): made in the delivery's transaction and
@@ -68,8 +67,8 @@ export class SatisfactionLinks {
     return runInContext({ companyId: link.companyId }, () =>
       this.prisma.$transaction(async (tx) => {
         const errors: RawFieldError[] = [];
-        if (!(await tx.dealerSatisfactionLevel.count({ where: { id: dto.levelId, isActive: true } }))) errors.push(refuse('levelId', 'notOffered', TEXT.notOffered));
-        if (dto.reasonId && !(await tx.dealerSatisfactionReason.count({ where: { id: dto.reasonId, isActive: true } }))) errors.push(refuse('reasonId', 'notOffered', TEXT.notOffered));
+        if (!(await tx.dealerSatisfactionLevel.count({ where: { id: dto.levelId, isActive: true } }))) errors.push(fieldRefusal('levelId', 'notOffered', TEXT.notOffered));
+        if (dto.reasonId && !(await tx.dealerSatisfactionReason.count({ where: { id: dto.reasonId, isActive: true } }))) errors.push(fieldRefusal('reasonId', 'notOffered', TEXT.notOffered));
         if (errors.length) throw invalid(errors);
         // once: only the answer that marks the link wins
         const won = await tx.dealerSatisfactionLink.updateMany({ where: { id: link.id, answeredAt: null }, data: { answeredAt: new Date() } });

@@ -2,9 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INTERVIEW_LEVEL } from '@karsaz/entities';
-import { IsInt } from '../../../core/http/validators';
+import { IsInt, EmptyIsNone } from '../../../core/http/validators';
 
-const emptyIsNone = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
 const LEVELS = Object.values(INTERVIEW_LEVEL);
 
 /** An interview level of an application's current step (spec §4), with who interviews, where, when, and the outcome. */
@@ -14,9 +13,9 @@ export class SetStepDto {
   @ApiProperty({ type: 'integer', enum: LEVELS, description: '1 not started, 2 cancelled, 3 accepted, 4 rejected, 5 next step, 6 suspended' }) @IsIn(LEVELS) level!: number;
   @ApiPropertyOptional({ type: 'integer', nullable: true }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) interviewerId?: number | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) interviewLocationId?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-01T10:30:00+03:30' }) @emptyIsNone() @IsOptional() @IsISO8601({ strict: true }) scheduledAt?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-01T10:30:00+03:30' }) @EmptyIsNone() @IsOptional() @IsISO8601({ strict: true }) scheduledAt?: string | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) score?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(2000) feedback?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 }) @EmptyIsNone() @IsOptional() @IsString() @MaxLength(2000) feedback?: string | null;
 }
 
 /** The same decision on the current step of several applications, all or none. */
@@ -25,7 +24,7 @@ export class BulkMoveDto {
   @ApiProperty({ type: 'integer', enum: [INTERVIEW_LEVEL.accepted, INTERVIEW_LEVEL.rejected, INTERVIEW_LEVEL.nextStep], description: '3 accept, 4 reject, 5 next step' })
   @IsIn([INTERVIEW_LEVEL.accepted, INTERVIEW_LEVEL.rejected, INTERVIEW_LEVEL.nextStep])
   level!: number;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(2000) feedback?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 }) @EmptyIsNone() @IsOptional() @IsString() @MaxLength(2000) feedback?: string | null;
 }
 
 export class ApplicationIdQuery {

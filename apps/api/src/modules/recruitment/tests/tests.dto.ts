@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsInt } from '../../../core/http/validators';
-
-const emptyIsNone = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
+import { IsInt, EmptyIsNone } from '../../../core/http/validators';
 
 /** Starts (or resumes) the test of an application's current step. */
 export class StartTestDto {
@@ -14,7 +12,7 @@ export class StartTestDto {
 export class TestAnswerDto {
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) testQuestionId!: number;
   @ApiPropertyOptional({ type: 'integer', nullable: true }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) questionOptionId?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 4000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(4000) text?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 4000 }) @EmptyIsNone() @IsOptional() @IsString() @MaxLength(4000) text?: string | null;
 }
 
 /** The answers given so far (saved as they are given), and `submit` to finish the test. */
@@ -27,7 +25,7 @@ export class TestAnswersDto {
 export class TestMarkDto {
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) answerId!: number;
   @ApiProperty({ description: 'from 0 to the question’s score' }) @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) score!: number;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @emptyIsNone() @IsOptional() @IsString() @MaxLength(1000) feedback?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @EmptyIsNone() @IsOptional() @IsString() @MaxLength(1000) feedback?: string | null;
 }
 
 /** A recruiter's marks of a test's open answers, under the version read. */
