@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { Controller, Get, Query, Res, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_ACTION, VIEW_ACTION, type ReportColumn, type ReportDefinition, type ReportFilter } from '@karsaz/entities';
 import { Access } from '../auth/access';
-import { RawResponse, ApiEnvelope } from '../http/decorators';
+import { ApiEnvelope } from '../http/decorators';
+import { ApiDownload, attachment } from '../http/download';
 import { Lang } from '../i18n/lang.decorator';
 import type { Lang as Language } from '../i18n/messages';
 import { defineHandler } from '../openapi/handler';
@@ -137,8 +138,7 @@ export function reportController(report: ReportDefinition): Type<ReportControlle
   const sheet = method('export');
   const sheetDescriptor = defineHandler(proto, sheet, async function (this: ReportControllerBase, q: Record<string, unknown>, lang: Language, reply: FastifyReply) {
     const buffer = await this.reports.workbook(report, q, lang);
-    reply.header('content-type', REPORT_XLSX);
-    reply.header('content-disposition', `attachment; filename="${report.name}-report.xlsx"; filename*=UTF-8''${encodeURIComponent(`${report.label[lang]}.xlsx`)}`);
+    attachment(reply, REPORT_XLSX, `${report.name}-report.xlsx`, `${report.label[lang]}.xlsx`);
     return buffer;
   });
   Reflect.defineMetadata('design:paramtypes', [Object, String, Object], proto, sheet);
@@ -148,10 +148,8 @@ export function reportController(report: ReportDefinition): Type<ReportControlle
   for (const d of [
     Get(`${base}/export`),
     Access(report.url, EXPORT_ACTION.name),
-    RawResponse(),
+    ApiDownload(REPORT_XLSX, 'the workbook'),
     ApiOperation({ summary: `${report.label.en} as an Excel workbook: every filtered row (at most ${REPORT_EXPORT_LIMIT}, else 422) and a totals row, headers in the Accept-Language` }),
-    ApiProduces(REPORT_XLSX),
-    ApiOkResponse({ description: 'the workbook', content: { [REPORT_XLSX]: { schema: { type: 'string', format: 'binary' } } } }),
     ...report.filters.flatMap(filterQueries),
     ...sortQueries(report, report.columns.map((c) => c.key)),
   ]) d(proto, sheet, sheetDescriptor);
@@ -160,8 +158,7 @@ export function reportController(report: ReportDefinition): Type<ReportControlle
   const pdf = method('exportPdf');
   const pdfDescriptor = defineHandler(proto, pdf, async function (this: ReportControllerBase, q: Record<string, unknown>, lang: Language, reply: FastifyReply) {
     const buffer = await this.reports.pdf(report, q, lang);
-    reply.header('content-type', PDF_MIME);
-    reply.header('content-disposition', `attachment; filename="${report.name}-report.pdf"; filename*=UTF-8''${encodeURIComponent(`${report.label[lang]}.pdf`)}`);
+    attachment(reply, PDF_MIME, `${report.name}-report.pdf`, `${report.label[lang]}.pdf`);
     return buffer;
   });
   Reflect.defineMetadata('design:paramtypes', [Object, String, Object], proto, pdf);
@@ -171,12 +168,10 @@ export function reportController(report: ReportDefinition): Type<ReportControlle
   for (const d of [
     Get(`${base}/exportPdf`),
     Access(report.url, EXPORT_ACTION.name),
-    RawResponse(),
+    ApiDownload(PDF_MIME, 'the document'),
     ApiOperation({
       summary: `${report.label.en} as a PDF: A4 landscape, the title and the filters applied, every filtered row (at most ${REPORT_PDF_LIMIT}, else 422: a longer one is taken as Excel) in the visible columns with the header on every page, the totals row, the page number and the printing date; right to left with Persian digits and Jalali days in the Accept-Language fa, left to right in en`,
     }),
-    ApiProduces(PDF_MIME),
-    ApiOkResponse({ description: 'the document', content: { [PDF_MIME]: { schema: { type: 'string', format: 'binary' } } } }),
     ...report.filters.flatMap(filterQueries),
     ...sortQueries(report, report.columns.map((c) => c.key)),
   ]) d(proto, pdf, pdfDescriptor);

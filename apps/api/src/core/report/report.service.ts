@@ -12,6 +12,7 @@ import { parseReportQuery, type DateRangeValue, type ReportQuery } from './filte
 import { jalaliText, reportPdf } from './report-pdf';
 import { ReportParams, companyScopeProblems, rowsSql, tableOf, totalsSql } from './sql';
 import { ReportSourceRegistry } from './source';
+import { XLSX_MIME as XLSX } from '../http/download';
 
 /** One row of a report: its columns by key (a link's title and its `{key}Id`). */
 export type ReportRow = Record<string, string | number | null>;
@@ -37,7 +38,6 @@ export const COMPANY_TABLES: ReadonlySet<string> = new Set([
   ...HAND_WRITTEN_COMPANY_MODELS.map(tableOf),
 ]);
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export { XLSX as REPORT_XLSX };
 
 const TOTAL: Record<Lang, string> = { fa: 'جمع', en: 'Total' };

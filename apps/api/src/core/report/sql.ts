@@ -1,6 +1,6 @@
 import type { EnumOption, ReportColumn, ReportDefinition } from '@karsaz/entities';
 import type { Lang } from '../i18n/messages';
-import type { ReportSort } from './filters';
+import type { DateRangeValue, ReportFilterValues, ReportSort } from './filters';
 
 /**
  * The SQL side of the report kernel: the parameters a source writes its SQL with (the company always `$1`), the
@@ -36,6 +36,18 @@ export class ReportParams {
   get values(): readonly unknown[] {
     return this.list;
   }
+}
+
+/** ` AND column = $n` when the filter (a link's id, an enum's value) is set. */
+export function equals(filters: ReportFilterValues, key: string, column: string, p: ReportParams): string {
+  const v = filters[key];
+  return v === undefined ? '' : ` AND ${column} = ${p.add(v, 'int')}`;
+}
+
+/** ` AND column >= $from AND column <= $to` for the ends of a date range that are set (both days included). */
+export function within(filters: ReportFilterValues, key: string, column: string, p: ReportParams): string {
+  const r = filters[key] as DateRangeValue | undefined;
+  return `${r?.from ? ` AND ${column} >= ${p.add(r.from, 'date')}` : ''}${r?.to ? ` AND ${column} <= ${p.add(r.to, 'date')}` : ''}`;
 }
 
 /** `StockBalance` → `stock_balance`: a Prisma model's table by the house's naming. */

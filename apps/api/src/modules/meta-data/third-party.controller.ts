@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { bodyOrArray } from '../../core/http/validation';
 import { safeExcelValue } from '../../core/export/excel-cell';
 import type { FastifyReply } from 'fastify';
@@ -10,7 +10,9 @@ import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { Meta, type RequestMeta } from '../../core/http/request-meta';
 import { DomainException, businessRule, conflict, notFound } from '../../core/http/errors';
-import { ApiEnvelope, RawResponse } from '../../core/http/decorators';
+import { ApiEnvelope } from '../../core/http/decorators';
+import { ApiDownload, attachment, XLSX_MIME as XLSX } from '../../core/http/download';
+
 import { WritePath } from '../../core/write/write-path';
 import { EntityService, type FilterQuery } from '../../core/entity/entity.service';
 import { CodeSequenceService } from '../../core/entity/code-sequence.service';
@@ -197,10 +199,8 @@ export class ThirdPartyController {
     return exportColumns().map(({ key, label }) => ({ key, title: label.fa, titleEn: label.en }));
   }
 
-  @Post('GetFilteredThirdPartiesExcelExporter') @HttpCode(200) @Access(PAGES) @RawResponse()
+  @Post('GetFilteredThirdPartiesExcelExporter') @HttpCode(200) @Access(PAGES) @ApiDownload(XLSX, 'the workbook')
   @ApiOperation({ summary: `The filtered third parties as an Excel workbook (at most ${EXPORT_LIMIT} rows)` })
-  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  @ApiOkResponse({ description: 'the workbook', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } })
   async excelExporter(@Body() b: ExcelExportBody, @CurrentPrincipal() p: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const all = exportColumns();
     const unknown = (b.columns ?? []).filter((c) => !all.some((a) => a.key === c));
@@ -221,8 +221,7 @@ export class ThirdPartyController {
     for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeExcelValue(c.cell(row, language))])));
     sheet.getRow(1).font = { bold: true };
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
-    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    reply.header('content-disposition', `attachment; filename="third-parties.xlsx"; filename*=UTF-8''${encodeURIComponent(`${thirdParty.label.plural[language]}.xlsx`)}`);
+    attachment(reply, XLSX, 'third-parties.xlsx', `${thirdParty.label.plural[language]}.xlsx`);
     return buffer;
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
@@ -7,7 +7,7 @@ import { PrismaClient } from '../../core/database/database';
 import { Access } from '../../core/auth/access';
 import { requireCompany } from '../../core/context/request-context';
 import { DomainException } from '../../core/http/errors';
-import { RawResponse } from '../../core/http/decorators';
+import { ApiDownload, attachment, XLSX_MIME as XLSX } from '../../core/http/download';
 import { IsInt } from '../../core/http/validators';
 import { Lang } from '../../core/i18n/lang.decorator';
 import type { Lang as Language } from '../../core/i18n/messages';
@@ -17,7 +17,6 @@ import { PayrollMonthReader } from './month-out';
 import { PAYROLL_PAGE } from './payroll.controller';
 
 const PDF = 'application/pdf';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DBF = 'application/x-dbf';
 const TEXT = 'text/plain';
 
@@ -39,17 +38,6 @@ export class SsoFileQuery extends PayrollFileQuery {
   @ApiPropertyOptional({ enum: [6], description: 'ListDisk 6 (Dey 1403) adds seniority and marriage columns' }) @IsOptional() @Type(() => Number) @IsIn([6]) version?: 6;
 }
 
-const attachment = (reply: FastifyReply, type: string, name: string, shown = name) => {
-  reply.header('content-type', type);
-  reply.header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(shown)}`);
-};
-const binary = (type: string, description: string) => [ApiProduces(type), ApiOkResponse({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } }), RawResponse()];
-function apply(...decorators: MethodDecorator[]): MethodDecorator {
-  return (target, key, descriptor) => {
-    for (const d of decorators) d(target, key, descriptor);
-  };
-}
-
 /**
  * A month's files (docs/payroll.md "Outputs"), for holders of the payroll page's `Export`: payslips as PDF (the month,
  * or one payslip), the bank transfer (a sheet, or the group-payment text), the SSO monthly list (DSKKAR00 and
@@ -67,7 +55,7 @@ export class PayrollExportController {
 
   @Get('payroll/export/payslips') @Access(PAYROLL_PAGE, 'Export')
   @ApiOperation({ summary: "The month's payslips as one PDF, a page a person (Vazirmatn, right to left in Persian)" })
-  @apply(...binary(PDF, 'the PDF'))
+  @ApiDownload(PDF, 'the PDF')
   async payslips(@Query() q: PayrollFileQuery, @Lang() lang: Language, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const month = await this.months.read(this.prisma, requireCompany(), q.Id, lang);
     attachment(reply, PDF, `payslips-${month.listNo}.pdf`);
@@ -76,7 +64,7 @@ export class PayrollExportController {
 
   @Get('payslip/export/pdf') @Access(PAYROLL_PAGE, 'Export')
   @ApiOperation({ summary: 'One payslip as a PDF' })
-  @apply(...binary(PDF, 'the PDF'))
+  @ApiDownload(PDF, 'the PDF')
   async payslip(@Query() q: PayslipFileQuery, @Lang() lang: Language, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const companyId = requireCompany();
     const [slip] = await this.prisma.$queryRawUnsafe<{ payroll_id: number }[]>(`SELECT payroll_id FROM payslip WHERE company_id = $1 AND id = $2`, companyId, q.Id);
@@ -88,7 +76,7 @@ export class PayrollExportController {
 
   @Get('payroll/export/bank') @Access(PAYROLL_PAGE, 'Export')
   @ApiOperation({ summary: 'The bank transfer: a sheet (name, national code, Sheba, account, net) or the group-payment text (header and a row a person with a Sheba); people without a Sheba are named in the X-Missing-Sheba header' })
-  @apply(ApiProduces(XLSX, TEXT), ApiOkResponse({ description: 'the file', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } }, [TEXT]: { schema: { type: 'string', format: 'binary' } } } }), RawResponse())
+  @ApiDownload([XLSX, TEXT], 'the file')
   async bank(@Query() q: BankFileQuery, @Lang() lang: Language, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const month = await this.months.read(this.prisma, requireCompany(), q.Id, lang);
     if (q.format !== 'text') {
@@ -104,7 +92,7 @@ export class PayrollExportController {
 
   @Get('payroll/export/sso') @Access(PAYROLL_PAGE, 'Export')
   @ApiOperation({ summary: 'The SSO monthly list: DSKKAR00.DBF (the workshop) or DSKWOR00.DBF (the workers), dBase III' })
-  @apply(...binary(DBF, 'the DBF file'))
+  @ApiDownload(DBF, 'the DBF file')
   async sso(@Query() q: SsoFileQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     // the list's texts are Persian whatever the caller reads
     const month = await this.months.read(this.prisma, requireCompany(), q.Id, 'fa');
@@ -125,7 +113,7 @@ export class PayrollExportController {
 
   @Get('payroll/export/tax') @Access(PAYROLL_PAGE, 'Export')
   @ApiOperation({ summary: "The month's tax list as a sheet: code, name, national code, taxable pay, tax, days, gross, and a total row" })
-  @apply(...binary(XLSX, 'the workbook'))
+  @ApiDownload(XLSX, 'the workbook')
   async tax(@Query() q: PayrollFileQuery, @Lang() lang: Language, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const month = await this.months.read(this.prisma, requireCompany(), q.Id, lang);
     attachment(reply, XLSX, `tax-${month.listNo}.xlsx`);

@@ -1,5 +1,5 @@
 import { Controller, Get, Injectable, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { Access } from '../../core/auth/access';
 import { requireCompany } from '../../core/context/request-context';
 import { IsInt } from '../../core/http/validators';
 import { businessRule, fieldError, invalid } from '../../core/http/errors';
-import { RawResponse } from '../../core/http/decorators';
+import { ApiDownload, attachment, XLSX_MIME as XLSX } from '../../core/http/download';
 import { likeLiteral } from '../../core/entity/list-sql';
 import { ApiEnvelope } from '../../core/openapi/api-envelope';
 import { safeExcelValue } from '../../core/export/excel-cell';
@@ -404,7 +404,6 @@ function periodName(p: PeriodSpan, kind: TurnoverPeriodKind, language: Lang): st
 const cell = (v: string): number | string => (String(Number(v)) === v ? Number(v) : v);
 const cells = (a: TurnoverAmounts) => Object.fromEntries(AMOUNT_COLUMNS.map((c) => [c.key, cell(a[c.key])]));
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** GET /api/warehouse/v1/report/inventoryTurnover… in the caller's company. */
 @ApiTags('warehouse')
@@ -422,16 +421,13 @@ export class WarehouseTurnoverController {
   }
 
   /** The same report as an Excel workbook, its headers in the caller's language (Accept-Language). */
-  @Get('inventoryTurnover/excel') @Access(TURNOVER_PAGE) @RawResponse()
+  @Get('inventoryTurnover/excel') @Access(TURNOVER_PAGE) @ApiDownload(XLSX, 'the workbook')
   @ApiOperation({ summary: `The inventory turnover as an Excel workbook: a sheet of periods and one of products (at most ${TURNOVER_EXPORT_LIMIT}), headers in the Accept-Language` })
-  @ApiProduces(XLSX)
-  @ApiOkResponse({ description: 'the workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } })
   async inventoryTurnoverExcel(@Query() q: TurnoverFilter, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const language = pickLanguage(req.headers['accept-language']);
     const buffer = await this.turnover.workbook(requireCompany(), q, language);
     const name = `${language === 'fa' ? 'گردش موجودی' : 'inventory-turnover'} ${q.fromDate.slice(0, 10)} ${q.toDate.slice(0, 10)}.xlsx`;
-    reply.header('content-type', XLSX);
-    reply.header('content-disposition', `attachment; filename="inventory-turnover.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    attachment(reply, XLSX, 'inventory-turnover.xlsx', name);
     return buffer;
   }
 }

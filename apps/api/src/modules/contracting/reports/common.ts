@@ -1,7 +1,6 @@
 import { STOCK_KIND, getEntity, type WorkflowDefinition } from '@karsaz/entities';
-import type { DateRangeValue, ReportFilterValues } from '../../../core/report/filters';
-import type { ReportParams } from '../../../core/report/sql';
 import type { Lang } from '../../../core/i18n/messages';
+export { equals, within } from '../../../core/report/sql';
 
 /** What the contracting report sources share: the states they count by, and the SQL of their filters. */
 
@@ -20,18 +19,6 @@ export const SUPPLY_CANCELLED = stateValue(getEntity('supplygoods').workflow, 'c
 export const REQUEST_APPROVED = stateValue(getEntity('contractrequest').workflow, 'approved');
 /** Goods issued to a project: a posted goods issue (a reversed one gave its goods back). */
 export const ISSUE = { kind: STOCK_KIND.issue, posted: stateValue(getEntity('stockdocument').workflow, 'posted') };
-
-/** ` AND column = $n` when the filter is set. */
-export function equals(filters: ReportFilterValues, key: string, column: string, p: ReportParams): string {
-  const v = filters[key];
-  return v === undefined ? '' : ` AND ${column} = ${p.add(v, 'int')}`;
-}
-
-/** ` AND column >= $from AND column <= $to` for the ends of a date range that are set (both days included). */
-export function within(filters: ReportFilterValues, key: string, column: string, p: ReportParams): string {
-  const r = filters[key] as DateRangeValue | undefined;
-  return `${r?.from ? ` AND ${column} >= ${p.add(r.from, 'date')}` : ''}${r?.to ? ` AND ${column} <= ${p.add(r.to, 'date')}` : ''}`;
-}
 
 /** A measure unit's name in the language (its English name falls back to the Persian one). */
 export const unitName = (alias: string, language: Lang): string => (language === 'en' ? `coalesce(${alias}.name_en, ${alias}.name_fa)` : `${alias}.name_fa`);

@@ -106,10 +106,5 @@ export function runningLedger(f: ReportFilterValues, p: ReportParams, year: { id
         LEFT JOIN company_bank_account ba ON ba.id = o.bank_account_id AND ba.company_id = ${p.company}`;
 }
 
-/** ` AND column = $n` when the filter is set. */
-export function equals(f: ReportFilterValues, key: string, column: string, p: ReportParams): string {
-  const v = f[key];
-  return v === undefined ? '' : ` AND ${column} = ${p.add(v, 'int')}`;
-}
-
+export { equals } from '../../../core/report/sql';
 export { ACCOUNT_LEVEL };
