@@ -102,3 +102,27 @@ describe('the nine rules of a test’s form (spec §5), shared by the API and th
     expect(() => documentRuleProblems(['nope'], {}, [])).toThrow('unknown document rule nope');
   });
 });
+
+describe('a dealer’s sales plan: deposits and cars offered once', () => {
+  const line = (over: Record<string, unknown> = {}) => ({ dealerVehicleId: 1, dealerVehicleOptionId: null, dealerColorId: 2, price: '1000000', deposit: '300000', capacity: 5, ...over });
+  const plan = (lines: Record<string, unknown>[]) => documentRuleProblems(['dealerSalesPlan'], {}, lines).map((p) => `${p.field}:${p.code}`);
+
+  it('passes cars that differ in vehicle, option or colour, with deposits up to the price', () => {
+    expect(plan([line(), line({ dealerColorId: 3 }), line({ dealerVehicleOptionId: 4 }), line({ dealerVehicleId: 5, deposit: '1000000' })])).toEqual([]);
+    // as the form types them: Persian digits with separators, ids as text
+    expect(plan([line({ price: '۱٬۰۰۰٬۰۰۰', deposit: '۲۰۰٬۰۰۰', dealerVehicleId: '1' })])).toEqual([]);
+  });
+
+  it('marks a deposit above its price on its cell, with both amounts in the message', () => {
+    const problems = documentRuleProblems(['dealerSalesPlan'], {}, [line(), line({ dealerColorId: 9, deposit: '1000001' })]);
+    expect(problems.map((p) => `${p.field}:${p.code}`)).toEqual(['lines[1].deposit:planDepositAbovePrice']);
+    expect(problems[0]!.message.en).toBe('The deposit (1000001) cannot be above the price (1000000).');
+    expect(problems[0]!.message.fa).toContain('۱۰۰۰۰۰۱');
+  });
+
+  it('marks the later of two lines offering the same car, naming the first', () => {
+    const problems = documentRuleProblems(['dealerSalesPlan'], {}, [line(), line({ dealerColorId: 3 }), line({ dealerVehicleId: '1', capacity: 9 })]);
+    expect(problems.map((p) => `${p.field}:${p.code}`)).toEqual(['lines[2].dealerVehicleId:planCarRepeated']);
+    expect(problems[0]!.message.en).toContain('line 1');
+  });
+});

@@ -113,9 +113,34 @@ export const testFormProblems: DocumentRule = (header, lines) => {
   return problems;
 };
 
+/**
+ * A dealer's sales plan (`/dealer-sales-plan-2`): a car's deposit is not above its price, and no car (vehicle, option
+ * and colour) is offered twice in one plan, so a pre-order finds exactly one line.
+ */
+export const salesPlanProblems: DocumentRule = (_header, lines) => {
+  const problems: RuleProblem[] = [];
+  const seen = new Map<string, number>();
+  lines.forEach((line, i) => {
+    const price = decimalOf(line.price);
+    const deposit = decimalOf(line.deposit);
+    if (price !== null && deposit !== null && decimalCompare(deposit, price) > 0) {
+      problems.push({ field: `lines[${i}].deposit`, code: 'planDepositAbovePrice', message: { fa: `پیش‌پرداخت (${fa(deposit)}) نمی‌تواند از قیمت (${fa(price)}) بیشتر باشد.`, en: `The deposit (${deposit}) cannot be above the price (${price}).` } });
+    }
+    const vehicle = wholeOf(line.dealerVehicleId);
+    if (vehicle === null) return;
+    const key = [vehicle, wholeOf(line.dealerVehicleOptionId), wholeOf(line.dealerColorId)].join('/');
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.push({ field: `lines[${i}].dealerVehicleId`, code: 'planCarRepeated', message: { fa: `این خودرو با همین آپشن و رنگ در ردیف ${fa(first + 1)} آمده است.`, en: `This car with the same option and colour is already on line ${first + 1}.` } });
+    } else seen.set(key, i);
+  });
+  return problems;
+};
+
 /** The rules an entity definition may name in `rules`. */
 export const DOCUMENT_RULES: Readonly<Record<string, DocumentRule>> = {
   testForm: testFormProblems,
+  dealerSalesPlan: salesPlanProblems,
 };
 
 /** Every problem of the named rules on these values (an unknown name is a programming error and throws). */

@@ -27,7 +27,7 @@ describe('the module manifests', () => {
     // a custom page is a menu without an entity
     const custom = MODULES.flatMap((m) => m.menus.filter((menu) => !menu.entity).map((menu) => menu.url)).sort();
     expect(custom).toEqual([
-      '/access-management-2', '/aggregation-report-2', '/bank-account-transaction-report-2', '/cost-center-stock-report-2', '/credit-debit-liquidity-report-2', '/engineering-report-2', '/estimation/wizard-2',
+      '/access-management-2', '/aggregation-report-2', '/bank-account-transaction-report-2', '/cost-center-stock-report-2', '/credit-debit-liquidity-report-2', '/dealer-grid-2', '/dealer-realization-rate-2', '/engineering-report-2', '/estimation/wizard-2',
       '/financial/account-review-report', '/financial/financial-years', '/financial/ledger-report', '/financial/trial-balance-report', '/inbox-2', '/interviewer-dashboard-2', '/inventory-turnover-report-2', '/manage-leads-access-management', '/menus-priority-2',
       '/mission-management-2', '/notification-2', '/operation-report-2', '/otp-2', '/personnel-requests-2', '/product-report-2', '/reports/inventory-valuation', '/revenue-and-cost-operational-report-2',
       '/shift-month-2', '/suggested-service-price-report-2', '/supply-goods-report-2', '/telegramChat-2', '/thirdpary-transaction-report-2',

@@ -59,4 +59,6 @@ export { QUESTION_KINDS } from './recruitment/question-bank';
 export { APPLICATION_STATUS, APPLICATION_STATUSES, INTERVIEW_LEVEL, INTERVIEW_LEVELS } from './recruitment/application';
 export { APPOINTMENT_HOLDS_SLOT, APPOINTMENT_SOURCE } from './dealer/appointment';
 export { RECEPTION_LINE_KIND, RECEPTION_STATUS } from './dealer/reception';
+export { REQUEST_STATUS } from './dealer/requests';
+export { CALL_RESULT, PLAN_STATUS, PRE_ORDER_STATUS, STATEMENT_STATUS } from './dealer/sales';
 export { TEST_ATTEMPT_STATUS, TEST_ATTEMPT_STATUSES } from './recruitment/test-attempt';

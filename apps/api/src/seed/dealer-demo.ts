@@ -1,4 +1,4 @@
-import { getEntity } from '@karsaz/entities';
+import { PLAN_STATUS, PRE_ORDER_STATUS, REQUEST_STATUS, getEntity, sampleNationalCode } from '@karsaz/entities';
 import { decimalSum, tehranDate } from '@karsaz/domain';
 import type { Prisma } from '../generated/prisma/client';
 import { nextCode } from '../core/entity/code-sequence';
@@ -83,7 +83,7 @@ export async function seedDealerDemo(tx: Tx, o: { companyId: number; createdBy: 
   });
   await add('dealerrepairshop', 'dealerRepairShop', { name: 'تعمیرگاه مرکزی', kind: 1, managerName: 'علی محمدی', phone: '02188776656' });
   await add('dealerrepairshop', 'dealerRepairShop', { name: 'صافکاری همکار', kind: 2, managerName: 'حسن کریمی', phone: '02155443322' });
-  await add('dealersalesexpert', 'dealerSalesExpert', { name: 'نرگس احمدی', mobile: '09123334455' });
+  const expert = await add('dealersalesexpert', 'dealerSalesExpert', { name: 'نرگس احمدی', mobile: '09123334455' });
 
   // a week of appointments around today: the past days' attended or missed, the coming days' booked
   const today = tehranDate(o.now);
@@ -94,6 +94,7 @@ export async function seedDealerDemo(tx: Tx, o: { companyId: number; createdBy: 
   const serviceGroups = Object.values(groups);
   let n = 0;
   const attended: { id: number; day: Date; customer: (typeof customers)[number] }[] = [];
+  const deliveredReceptions: { id: number; code: string; total: string }[] = [];
   for (let offset = -3; offset <= 3; offset++) {
     const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
     for (const [i, slot] of ['08:30', '09:00', '10:30', '13:00'].entries()) {
@@ -128,9 +129,114 @@ export async function seedDealerDemo(tx: Tx, o: { companyId: number; createdBy: 
     });
     await tx.dealerReceptionLine.createMany({ data: lines.map((l) => ({ ...stamp, dealerReceptionId: receptionId, kind: 1, dealerServiceId: l.dealerServiceId, price: l.price })) });
     if (closedAt) {
+      deliveredReceptions.push({ id: receptionId, code: (await tx.dealerReception.findUniqueOrThrow({ where: { id: receptionId }, select: { code: true } })).code!, total });
       await tx.dealerCarHistory.create({
         data: { ...stamp, vin, plate, dealerReceptionId: receptionId, dealerVehicleId: vehicle, customerName, receivedAt: a.day, closedAt, mileage: 20_000 + k * 3_500, services: lines.map((l) => l.name).join('، '), totalPrice: total },
       });
     }
+  }
+
+  await seedSalesDemo(tx, { add, stamp, ids, dealerId, ikco, dena, tara, shahin, expert, today, deliveredReceptions, companyId });
+}
+
+type Add = (entity: string, model: keyof Tx, data: Record<string, unknown>) => Promise<number>;
+
+/**
+ * The sales side's demo: customers' requests (with follow-ups) in every state, their visits (one missed), test drives,
+ * calls, a sales plan taking orders with pre-orders in the queue and an older closed one, and a statement of the
+ * delivered receptions to the carmaker.
+ */
+async function seedSalesDemo(tx: Tx, o: {
+  add: Add; stamp: { companyId: number; createdBy: number; updatedBy: number }; ids: Record<string, Record<string, number>>; companyId: number;
+  dealerId: number; ikco: number; dena: number; tara: number; shahin: number; expert: number; today: string; deliveredReceptions: { id: number; code: string; total: string }[];
+}): Promise<void> {
+  const { add, stamp, ids, dealerId, dena, tara, shahin, expert, today } = o;
+  const day = (offset: number, hour = 0) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000 + hour * 3_600_000);
+  const first = (list: string) => Object.values(ids[list]!)[0]!;
+  const pick = (list: string, k: number) => { const v = Object.values(ids[list]!); return v[k % v.length]!; };
+  const topic = (k: number) => pick('dealerfollowuptopic', k);
+
+  const people = [
+    ['علی رحیمی', '09122000001', dena], ['زهرا کاظمی', '09122000002', tara], ['محمد عباسی', '09122000003', shahin],
+    ['فاطمه موسوی', '09122000004', dena], ['حسین قاسمی', '09122000005', tara], ['نازنین شریفی', '09122000006', dena],
+  ] as const;
+  const states = [REQUEST_STATUS.open, REQUEST_STATUS.followingUp, REQUEST_STATUS.won, REQUEST_STATUS.followingUp, REQUEST_STATUS.lost, REQUEST_STATUS.open];
+  const requests: number[] = [];
+  for (const [k, [customerName, mobile, vehicle]] of people.entries()) {
+    const id = await add('dealerrequest', 'dealerRequest', {
+      dealerId, requestDate: day(-6 + k), customerName, mobile, nationalCode: sampleNationalCode(9100 + k + o.companyId * 50), dealerJobId: pick('dealerjob', k),
+      dealerRequestTypeId: pick('dealerrequesttype', k), dealerInputTypeId: pick('dealerinputtype', k), dealerReferralSourceId: pick('dealerreferralsource', k),
+      dealerVehicleId: vehicle, dealerColorId: pick('dealercolor', k), dealerSalesExpertId: expert, dealerRequestStatusId: pick('dealerrequeststatus', k),
+      nextFollowUpDate: states[k] === REQUEST_STATUS.open || states[k] === REQUEST_STATUS.followingUp ? day(k % 3 + 1) : null, status: states[k],
+    });
+    requests.push(id);
+    await tx.dealerRequestFollowUp.createMany({ data: [
+      { ...stamp, dealerRequestId: id, followUpDate: day(-5 + k), channel: 1, dealerFollowUpTopicId: topic(k), result: 'مشتری اطلاعات قیمت و شرایط فروش را خواست.' },
+      ...(k % 2 ? [{ ...stamp, dealerRequestId: id, followUpDate: day(-4 + k), channel: 2, dealerFollowUpTopicId: topic(k + 1), result: 'پیامک شرایط طرح فروش فرستاده شد.' }] : []),
+    ] });
+  }
+  // visits of the requests: two attended, one missed, one to come
+  const visits: [number, number, number, string | null][] = [[0, -2, 2, 'خودرو را دید و برای تست درایو وقت گرفت.'], [1, -1, 2, 'شرایط اقساطی را پرسید.'], [3, -1, 3, null], [5, 1, 1, null]];
+  for (const [k, [r, offset, status, result]] of visits.entries()) {
+    await add('dealerrequestvisit', 'dealerRequestVisit', { dealerRequestId: requests[r], visitAt: day(offset, 7 + k), dealerFollowUpTopicId: topic(k), dealerSalesExpertId: expert, result, status });
+  }
+  // test drives: one done, one missed, one to come
+  const drives: [number, number, number, number | null][] = [[0, -2, 2, 1], [1, -1, 3, null], [5, 1, 1, null]];
+  for (const [r, offset, status, result] of drives) {
+    const [customerName, mobile, vehicle] = people[r]!;
+    await add('dealertestdrive', 'dealerTestDrive', {
+      dealerId, dealerRequestId: requests[r], customerName, mobile, licenceNumber: `98${String(1234567 + r)}`, dealerVehicleId: vehicle, dealerSalesExpertId: expert,
+      startAt: day(offset, 8), endAt: day(offset, 8.5), result, feedback: result ? 'از شتاب و فرمان راضی بود.' : null, status,
+    });
+  }
+  // the call centre: calls in and out, one to return
+  const calls: [number, number, string, number, number][] = [[1, -3, '09122000001', 1, 180], [2, -2, '02144556677', 1, 95], [2, -1, '09122000004', 4, 40], [1, 0, '09122000006', 2, 0]];
+  for (const [k, [direction, offset, phone, result, seconds]] of calls.entries()) {
+    await add('dealercall', 'dealerCall', {
+      dealerId, direction, callAt: day(offset, 6 + k), phone, customerName: people[k]?.[0] ?? null, dealerRequestId: requests[k] ?? null, dealerFollowUpTopicId: topic(k),
+      duration: seconds, result, callBackAt: result === 4 ? day(1, 7) : null, notes: 'پیگیری شرایط خرید و زمان تحویل',
+    });
+  }
+
+  // sales plans: an older one closed, one taking orders now
+  const [white, black] = [first('dealercolor'), pick('dealercolor', 1)];
+  const sunroof = (await tx.dealerVehicleOption.findFirst({ where: { companyId: o.companyId, dealerVehicleId: dena }, select: { id: true } }))?.id ?? null;
+  const plan = async (name: string, offset: number, status: number, lines: [number, number | null, number, string, string, number][]) => {
+    const id = await add('dealersalesplan', 'dealerSalesPlan', {
+      name, dealerCompanyId: o.ikco, circularNumber: `۱۴۰۵/${name.length}`, kind: 1, registrationStart: day(offset), registrationEnd: day(offset + 14), deliveryMonths: 3,
+      capacity: lines.reduce((n, l) => n + l[5], 0), status,
+    });
+    const made: number[] = [];
+    for (const [vehicle, option, colour, price, deposit, capacity] of lines) {
+      made.push((await tx.dealerSalesPlanLine.create({ data: { ...stamp, dealerSalesPlanId: id, dealerVehicleId: vehicle, dealerVehicleOptionId: option, dealerColorId: colour, price, deposit, capacity } })).id);
+    }
+    return { id, lines: made, specs: lines };
+  };
+  const old = await plan('فروش فوق‌العادهٔ پاییز', -60, PLAN_STATUS.closed, [[dena, null, white, '14500000000', '5000000000', 3], [tara, null, white, '12800000000', '4000000000', 2]]);
+  const now = await plan('فروش نقدی دنا پلاس و تارا', -5, PLAN_STATUS.open, [[dena, null, white, '14500000000', '5000000000', 20], [dena, sunroof, black, '14850000000', '5000000000', 10], [tara, null, white, '12800000000', '4000000000', 15]]);
+  let queue = 0;
+  let seq = 0;
+  const order = async (p: { id: number; lines: number[]; specs: [number, number | null, number, string, string, number][] }, line: number, status: number, k: number, at: Date) => {
+    const [vehicle, option, colour, price, deposit] = p.specs[line]!;
+    const [customerName, mobile] = people[k % people.length]!;
+    const registered = status === PRE_ORDER_STATUS.registered || status === PRE_ORDER_STATUS.delivered;
+    await add('dealerpreorder', 'dealerPreOrder', {
+      dealerId, dealerSalesPlanId: p.id, dealerSalesPlanLineId: p.lines[line], dealerVehicleId: vehicle, dealerVehicleOptionId: option, dealerColorId: colour,
+      customerName, nationalCode: sampleNationalCode(9300 + seq++ + o.companyId * 50), mobile, price, deposit, depositPaid: status === PRE_ORDER_STATUS.draft ? '0' : deposit,
+      paymentReference: registered ? `۸۸۲۰${seq}` : null, queueNumber: registered ? ++queue : null, registeredAt: registered ? at : null,
+      vin: status === PRE_ORDER_STATUS.delivered ? `NAAM11CA${String(100_000_000 + seq * 7919).slice(-9)}` : null, deliveredAt: status === PRE_ORDER_STATUS.delivered ? day(-10) : null, status,
+    });
+  };
+  for (const [k, [line, status]] of ([[0, 3], [0, 3], [1, 3], [1, 2]] as const).entries()) await order(old, line, status, k, day(-55 + k));
+  queue = 0;
+  for (const [k, [line, status]] of ([[0, 2], [0, 2], [1, 2], [2, 2], [0, 1], [2, 1], [1, 4]] as const).entries()) await order(now, line, status, k + 2, day(-4 + (k % 4)));
+
+  // the delivered receptions stated to the carmaker
+  if (o.deliveredReceptions.length) {
+    const statementId = await add('dealerstatement', 'dealerStatement', {
+      dealerId, dealerCompanyId: o.ikco, statementDate: day(0), periodFrom: day(-7), periodTo: day(0), kind: 2,
+      totalAmount: decimalSum(o.deliveredReceptions.map((r) => r.total)), description: 'سرویس‌های هفتهٔ گذشته', status: 1,
+    });
+    await tx.dealerStatementLine.createMany({ data: o.deliveredReceptions.map((r) => ({ ...stamp, dealerStatementId: statementId, dealerReceptionId: r.id, description: `پذیرش ${r.code}`, amount: r.total })) });
   }
 }

@@ -70,7 +70,9 @@ const FAMILY = COMPANY_ENTITIES.flatMap(familyRoutes);
 
 /** Hand-written routes over company-owned rows, each proved by its own case below. */
 const HAND_WRITTEN = [
+  // proved in dealer.int.ts and dealer-sheet.int.ts
   'GET /api/dealer/v1/dealerappointment/getDay',
+  'GET /api/dealer/v1/dealerreception/sheet/{id}',
   'GET /api/financial/v1/financialyear/getFiltered',
   'POST /api/financial/v1/financialyear/openNext',
   'POST /api/financial/v1/financialyear/close',
@@ -624,15 +626,23 @@ describe('company isolation', () => {
         ],
       });
       await p.$transaction((tx) => t.app.get(GeneralLedger).post(tx, voucher.id));
+      // a dealer of A with a sales plan of one car (the dealer's grids)
+      const carmaker = await p.dealerCompany.create({ data: { companyId: companyA, code: `RM${RUN}`, name: `خودروساز جداسازی ${RUN}` } });
+      const dealer = await p.dealer.create({ data: { companyId: companyA, code: `RN${RUN}`, name: `نمایندگی جداسازی ${RUN}`, dealerCompanyId: carmaker.id, receptionStart: new Date('1970-01-01T08:00:00Z'), receptionEnd: new Date('1970-01-01T16:00:00Z') } });
+      const vehicle = await p.dealerVehicle.create({ data: { companyId: companyA, code: `RV${RUN}`, name: `خودروی جداسازی ${RUN}`, dealerCompanyId: carmaker.id } });
+      const plan = await p.dealerSalesPlan.create({ data: { companyId: companyA, code: `RS${RUN}`, name: `طرح جداسازی ${RUN}`, dealerCompanyId: carmaker.id, registrationStart: new Date('2026-04-01'), registrationEnd: new Date('2026-04-10'), capacity: 5 } });
+      await p.dealerSalesPlanLine.create({ data: { companyId: companyA, dealerSalesPlanId: plan.id, dealerVehicleId: vehicle.id, price: '1000', deposit: '100', capacity: 5 } });
       // each key against its own table's id (B's product 25 is not A's project 25)
       const ofA: Record<string, number[]> = {
         projectId: [project.id], operationId: [operation.id], productId: [product.id], accountId: [bankCode, revenueCode, payableCode, await accountOf('51')], thirdPartyId: [employer.id],
+        dealerId: [dealer.id], planId: [plan.id],
       };
       const linked = (rows: Record<string, unknown>[]) => rows.flatMap((r) => Object.entries(ofA).filter(([key, ids]) => ids.includes(r[key] as number)).map(([key]) => `${key} ${r[key]}`));
-      // what narrows each financial report to A's rows of the test (the others take the project, else the cost centre)
+      // what narrows each financial or dealer report to A's rows of the test (the others take the project, else the cost centre)
       const financial: Record<string, Record<string, number>> = {
         accountReview: { parentId: await accountOf('11') }, ledger: { accountId: bankCode }, trialBalance: {}, thirdPartyTransactions: { accountId: payableCode },
         profitAndLoss: {}, liquidity: { accountId: bankCode }, bankAccountTransactions: { bankAccountId: bankAccount.id },
+        dealerRealization: { dealerSalesPlanId: plan.id }, dealerGrid: { dealerCompanyId: carmaker.id },
       };
 
       for (const report of REPORTS) {

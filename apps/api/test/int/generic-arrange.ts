@@ -1,4 +1,4 @@
-import { snake, type EntityDefinition } from '@karsaz/entities';
+import { PLAN_STATUS, snake, type EntityDefinition } from '@karsaz/entities';
 import type { PrismaClient } from '../../src/generated/prisma/client';
 
 /**
@@ -21,6 +21,8 @@ export async function partyRoles(prisma: PrismaClient, body: Record<string, unkn
 export function arrangeLine(lineEntity: string, row: Record<string, unknown>): Record<string, unknown> {
   if (lineEntity === 'shifttiming') return { ...row, startTime: '08:00', endTime: '16:00', endTimeNextDay: false };
   if (lineEntity === 'voucherline') return arrangeVoucherLine(row);
+  // a sample reception's line is a service (a part needs the reception's warehouse: dealer-sales.int.ts)
+  if (lineEntity === 'dealerreceptionline') return { ...row, kind: 1 };
   return row;
 }
 
@@ -226,6 +228,21 @@ export function dealerArrange(db: () => PrismaClient): Record<string, Arrange> {
         await prisma.dealer.update({ where: { id: body.dealerId }, data: { receptionStart: new Date('1970-01-01T08:00:00Z'), receptionEnd: new Date('1970-01-01T16:00:00Z'), slotMinutes: 30, slotCapacity: 50, isActive: true } });
       }
       return nothing;
+    },
+    // a pre-order names a car its plan offers: the sample's vehicle, option and colour made a line of the plan for
+    // the create, taken away after it (the order let go of it), so the sample's links stay the only ones to its rows
+    dealerpreorder: async (body) => {
+      if (typeof body.dealerSalesPlanId !== 'number' || typeof body.dealerVehicleId !== 'number') return nothing;
+      const plan = await prisma.dealerSalesPlan.findUniqueOrThrow({ where: { id: body.dealerSalesPlanId } });
+      const car = { dealerVehicleId: body.dealerVehicleId, dealerVehicleOptionId: (body.dealerVehicleOptionId as number | undefined) ?? null, dealerColorId: (body.dealerColorId as number | undefined) ?? null };
+      const line = await prisma.dealerSalesPlanLine.create({ data: { companyId: plan.companyId, dealerSalesPlanId: plan.id, ...car, price: '1000', deposit: '100', capacity: 10 } });
+      // and its plan taking orders meanwhile (a plan made to be deleted is a draft)
+      await prisma.dealerSalesPlan.update({ where: { id: plan.id }, data: { status: PLAN_STATUS.open } });
+      return async () => {
+        await prisma.dealerPreOrder.updateMany({ where: { dealerSalesPlanLineId: line.id }, data: { dealerSalesPlanLineId: null } });
+        await prisma.dealerSalesPlanLine.delete({ where: { id: line.id } });
+        await prisma.dealerSalesPlan.update({ where: { id: plan.id }, data: { status: plan.status } });
+      };
     },
   };
 }

@@ -22,7 +22,7 @@ const states = [
 ] as const;
 
 export const RECEPTION_STATUS = { open: 1, inProgress: 2, closed: 3, cancelled: 4 } as const;
-export const RECEPTION_LINE_KIND = { service: 1, pack: 2 } as const;
+export const RECEPTION_LINE_KIND = { service: 1, pack: 2, part: 3 } as const;
 
 export const dealerReception = defineEntity({
   name: 'dealerreception', model: 'DealerReception', table: 'dealer_reception', area: 'dealer',
@@ -50,6 +50,8 @@ export const dealerReception = defineEntity({
     dealerRepairShopId: { type: 'link', entity: 'dealerrepairshop', label: { fa: 'تعمیرگاه', en: 'Repair shop' } },
     technicianId: { type: 'link', entity: 'personnel', label: { fa: 'تعمیرکار', en: 'Technician' } },
     promisedAt: { type: 'datetime', label: { fa: 'زمان وعدهٔ تحویل', en: 'Promised for' } },
+    warehouseId: { type: 'link', entity: 'warehouse', label: { fa: 'انبار قطعات', en: 'Parts warehouse' }, hint: { fa: 'لازم وقتی قطعه‌ای مصرف می‌شود', en: 'Needed when parts are used' } },
+    issueDocumentId: { type: 'link', entity: 'stockdocument', label: { fa: 'حوالهٔ خروج قطعات', en: 'Parts issue' }, readOnly: true },
     totalPrice: { ...rials('جمع (ریال)', 'Total (rials)'), readOnly: true, computed: { sum: 'price' } },
     closedAt,
     dealerSatisfactionLevelId: { type: 'link', entity: 'dealersatisfactionlevel', label: { fa: 'رضایت مشتری', en: "Customer's satisfaction" }, readOnly: true },
@@ -68,10 +70,10 @@ export const dealerReception = defineEntity({
     sections: [
       { title: { fa: 'مشتری و خودرو', en: 'Customer and car' }, fields: ['dealerId', 'dealerAppointmentId', 'receivedAt', 'customerName', 'mobile', 'dealerVehicleId', 'vin', 'plate', 'dealerColorId', 'mileage'] },
       { title: { fa: 'وضعیت خودرو', en: "The car's state" }, fields: ['dealerFuelStatusId', 'dealerTiresStatusId', 'existingCarPartIds', 'damage', 'complaint'] },
-      { title: { fa: 'کار', en: 'The work' }, fields: ['dealerReceptionServiceTypeId', 'dealerRepairShopId', 'technicianId', 'promisedAt'] },
+      { title: { fa: 'کار', en: 'The work' }, fields: ['dealerReceptionServiceTypeId', 'dealerRepairShopId', 'technicianId', 'promisedAt', 'warehouseId', 'issueDocumentId'] },
     ],
   },
-  lines: { entity: 'dealerreceptionline', via: 'dealerReceptionId', label: { fa: 'خدمات', en: 'Services' }, max: 100 },
+  lines: { entity: 'dealerreceptionline', via: 'dealerReceptionId', label: { fa: 'خدمات و قطعات', en: 'Services and parts' }, max: 100 },
   attachments: {
     label: { fa: 'عکس‌ها و مدارک', en: 'Photos and documents' },
     types: [
@@ -107,15 +109,18 @@ export const dealerReceptionLine = defineEntity({
     kind: { type: 'enum', label: { fa: 'نوع', en: 'Kind' }, required: true, default: RECEPTION_LINE_KIND.service, options: [
       { value: RECEPTION_LINE_KIND.service, label: { fa: 'خدمت', en: 'Service' } },
       { value: RECEPTION_LINE_KIND.pack, label: { fa: 'بستهٔ خدمات', en: 'Service pack' } },
+      { value: RECEPTION_LINE_KIND.part, label: { fa: 'قطعه از انبار', en: 'Part from the warehouse' } },
     ] },
     dealerServiceId: { type: 'link', entity: 'dealerservice', label: { fa: 'خدمت', en: 'Service' }, required: true, when: { field: 'kind', in: [RECEPTION_LINE_KIND.service] } },
     dealerServicePackId: { type: 'link', entity: 'dealerservicepack', label: { fa: 'بستهٔ خدمات', en: 'Service pack' }, required: true, when: { field: 'kind', in: [RECEPTION_LINE_KIND.pack] } },
-    price: { ...rials('مبلغ (ریال)', 'Price (rials)'), hint: { fa: 'خالی: نرخ خدمت برای این خودرو', en: "Empty: the service's rate for this vehicle" } },
+    productId: { type: 'link', entity: 'product', label: { fa: 'قطعه', en: 'Part' }, required: true, when: { field: 'kind', in: [RECEPTION_LINE_KIND.part] } },
+    quantity: { type: 'decimal', label: { fa: 'تعداد', en: 'Quantity' }, required: true, min: 0.0001, when: { field: 'kind', in: [RECEPTION_LINE_KIND.part] } },
+    price: { ...rials('مبلغ (ریال)', 'Price (rials)'), hint: { fa: 'خالی: نرخ خدمت برای این خودرو، یا قیمت فروش قطعه × تعداد', en: "Empty: the service's rate for this vehicle, or the part's sale price × quantity" } },
     description: { type: 'string', label: { fa: 'شرح', en: 'Description' }, max: 200 },
   },
   titleField: 'description',
   searchFields: ['description'],
-  list: { columns: ['kind', 'dealerServiceId', 'dealerServicePackId', 'price', 'description'], sort: { field: 'id', direction: 'asc' } },
+  list: { columns: ['kind', 'dealerServiceId', 'dealerServicePackId', 'productId', 'quantity', 'price', 'description'], sort: { field: 'id', direction: 'asc' } },
   activeFlag: false,
   menu: { url: '/dealer-reception-2', parent: DEALER, page: false },
 });

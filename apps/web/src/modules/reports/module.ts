@@ -17,7 +17,7 @@ declare module '../../core/i18n/types' {
 const REPORT_URLS = [
   '/operation-report-2', '/supply-goods-report-2', '/product-report-2', '/aggregation-report-2', '/engineering-report-2', '/suggested-service-price-report-2', '/cost-center-stock-report-2',
   '/financial/account-review-report', '/financial/ledger-report', '/financial/trial-balance-report', '/thirdpary-transaction-report-2', '/revenue-and-cost-operational-report-2',
-  '/credit-debit-liquidity-report-2', '/bank-account-transaction-report-2',
+  '/credit-debit-liquidity-report-2', '/bank-account-transaction-report-2', '/dealer-realization-rate-2', '/dealer-grid-2',
 ];
 
 const Report = lazyPage(() => import('../../core/entity/pages'), 'ReportAt');

@@ -1,0 +1,66 @@
+import type { DeepStrings } from '../../core/i18n/types';
+
+/** Texts of the dealer staff's screens (i18n key `dealerStaff`): the appointments' day grid and the reception sheet. */
+export const dealerStaffFa = {
+  grid: {
+    open: 'جدول نوبت‌های روز',
+    title: 'جدول نوبت‌های روز',
+    dealer: 'نمایندگی',
+    day: 'روز',
+    previous: 'روز قبل',
+    next: 'روز بعد',
+    today: 'امروز',
+    badDay: 'روز را به شکل ۱۴۰۵/۰۱/۰۱ وارد کنید.',
+    noDealer: 'نمایندگی‌ای برای این شرکت تعریف نشده است.',
+    loading: 'در حال بارگذاری نوبت‌ها…',
+    caption: 'نوبت‌های {{dealer}} در {{day}}',
+    time: 'ساعت',
+    capacity: 'ظرفیت',
+    taken: 'گرفته‌شده',
+    free: 'خالی',
+    appointments: 'نوبت‌ها',
+    none: 'بدون نوبت',
+    noSlots: 'نمایندگی در این روز نوبتی ندارد.',
+    summary: 'نوبت‌های این روز: {{n}}',
+    attend: 'مراجعه کرد',
+    noShow: 'مراجعه نکرد',
+    actionFor: '{{action}}: نوبت {{code}}، {{customer}}',
+    done: 'نوبت {{code}}: {{state}}',
+  },
+  sheet: {
+    download: 'برگهٔ پذیرش (PDF)',
+    failed: 'برگهٔ پذیرش دریافت نشد؛ دوباره تلاش کنید.',
+  },
+};
+
+export const dealerStaffEn: DeepStrings<typeof dealerStaffFa> = {
+  grid: {
+    open: 'Day grid',
+    title: 'Appointments of the day',
+    dealer: 'Dealer',
+    day: 'Day',
+    previous: 'Previous day',
+    next: 'Next day',
+    today: 'Today',
+    badDay: 'Enter the day as 1405/01/01.',
+    noDealer: 'No dealer is defined for this company.',
+    loading: 'Loading the appointments…',
+    caption: 'Appointments of {{dealer}} on {{day}}',
+    time: 'Time',
+    capacity: 'Capacity',
+    taken: 'Taken',
+    free: 'Free',
+    appointments: 'Appointments',
+    none: 'No appointment',
+    noSlots: 'The dealer has no slot on this day.',
+    summary: 'Appointments on this day: {{n}}',
+    attend: 'Attended',
+    noShow: 'Did not come',
+    actionFor: '{{action}}: appointment {{code}}, {{customer}}',
+    done: 'Appointment {{code}}: {{state}}',
+  },
+  sheet: {
+    download: 'Reception sheet (PDF)',
+    failed: 'The reception sheet could not be downloaded; try again.',
+  },
+};
