@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { persianDigits, signInAsAdmin } from './auth';
 import { expectAccessible, pick, step } from './documents';
-import { todayJalali, watchErrors } from './helpers';
+import { switchLanguage, todayJalali, watchErrors } from './helpers';
 import { newMobileNumber } from './sms';
 
 /*
@@ -84,5 +84,37 @@ test('a request is followed up and won; a pre-order takes its place in the plan�
   await expect(row).toContainText('۱۵');
   await page.screenshot({ path: 'test-results/dealer-realization.png' });
   await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test('the dealer’s sales pages read in English: plans with their cars, orders, the day grid and the two grids', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await signInAsAdmin(page);
+  await page.goto('/common/dealer-sales-plan-2');
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('heading', { name: 'Sales plans', exact: true })).toBeVisible();
+  const plan = page.getByTestId('entity-table').getByRole('row').filter({ hasText: 'فروش نقدی دنا پلاس و تارا' });
+  await expect(plan).toContainText('Taking orders');
+  await expect(plan).toContainText('Cash sale');
+  await plan.getByRole('button', { name: /View|Edit/ }).first().click();
+  await expect(page.getByText('Cars of the plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop taking orders' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/common/dealer-appointment-2');
+  await expect(page.getByRole('heading', { name: 'Appointments', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Day grid' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('columnheader', { name: 'Time', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  for (const [url, title] of [['/common/dealer-grid-2', 'Dealers at a glance'], ['/common/dealer-realization-rate-2', 'Realization rate of sales plans'], ['/common/dealer-request-non-attendance-visites-2', 'Missed visits'], ['/common/dealer-call-center-2', 'Call centre']] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expectAccessible(page);
+  }
   expect(errors).toEqual([]);
 });
