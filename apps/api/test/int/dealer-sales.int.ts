@@ -272,6 +272,9 @@ describe('the dealer’s customers and sales', () => {
     expect(issue.stockDocumentLineViaStockDocument.map((l) => [l.productId, String(l.quantity)])).toEqual([[pad.id, '2']]);
     const history = (await api('get', '/dealercarhistory/getFiltered').query({ searchTerm: head.vin }).expect(200)).body.value.data;
     expect(history[0].services).toContain('لنت ترمز');
+    // the sheet the customer signs names the part with its quantity
+    const sheet = await api('get', `/dealerreception/sheet/${id}`).buffer(true).expect(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
   });
 
   it('shows each dealer’s work at a glance, and keeps every row to its own company', async () => {

@@ -157,7 +157,7 @@ function linesTable(page: PdfText, sheet: ReceptionSheet, line: EntityDefinition
   const nameWidth = CONTENT_WIDTH - 5 * RULE_WIDTH - LINE_COLUMNS.row - LINE_COLUMNS.kind - LINE_COLUMNS.price;
   const widths = [LINE_COLUMNS.row, nameWidth, LINE_COLUMNS.kind, LINE_COLUMNS.price].map(inner);
   const kinds = new Map((line.fields.kind?.type === 'enum' ? line.fields.kind.options : []).map((o) => [o.value, o.label[lang]]));
-  const nameLabel = `${line.fields.dealerServiceId!.label[lang]} / ${line.fields.dealerServicePackId!.label[lang]}`;
+  const nameLabel = `${line.fields.dealerServiceId!.label[lang]} / ${line.fields.dealerServicePackId!.label[lang]} / ${line.fields.productId!.label[lang]}`;
   const body: TableCell[][] = [
     page.row([
       page.text(L.row, { width: widths[0]!, bold: true, align: 'center' }),
@@ -312,7 +312,7 @@ export class ReceptionSheets {
         technician: { select: { fullName: true, firstName: true, lastName: true } },
         existingCarPartLinks: { select: { target: { select: { name: true, code: true } } } },
         dealerReceptionLineViaDealerReception: {
-          select: { kind: true, price: true, description: true, dealerService: name, dealerServicePack: name },
+          select: { kind: true, price: true, description: true, quantity: true, dealerService: name, dealerServicePack: name, product: name },
           orderBy: { id: 'asc' },
         },
       },
@@ -341,7 +341,8 @@ export class ReceptionSheets {
       promisedAt: r.promisedAt,
       lines: r.dealerReceptionLineViaDealerReception.map((l) => ({
         kind: l.kind,
-        name: l.dealerService?.name ?? l.dealerServicePack?.name ?? '',
+        // a part with its quantity: «لنت ترمز × ۲» (the digits as the language writes them, on the page)
+        name: l.dealerService?.name ?? l.dealerServicePack?.name ?? (l.product ? `${l.product.name} × ${toDecimalString(l.quantity) ?? '1'}` : ''),
         description: l.description,
         price: toDecimalString(l.price),
       })),
