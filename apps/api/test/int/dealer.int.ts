@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from './support';
 import { freshMobile, lastCode } from './identity-support';
 import { recruiters, shift } from './recruitment-support';
+import { companyOfToken } from './generic-arrange';
 import { AppointmentReminders } from '../../src/modules/dealer/appointments/reminders';
 
 /**
@@ -230,7 +231,11 @@ describe('the dealer system', () => {
   it('receives a car, prices its services from the catalogue, delivers it into the car’s history and texts a satisfaction link answered once', async () => {
     const ref = async (entity: string) => make(entity, { name: uniq(entity) });
     const serviceType = await ref('dealerreceptionservicetype');
-    const level = await make('dealersatisfactionlevel', { name: uniq('راضی'), score: 1 + (RUN % 99) });
+    // a score no level of the company holds (each is unique; the demo's are 25, 50, 75 and 100)
+    const taken = new Set((await t.infra.db.prisma.dealerSatisfactionLevel.findMany({ where: { companyId: companyOfToken(staff) }, select: { score: true } })).map((l) => l.score));
+    let score = 1 + (RUN % 99);
+    while (taken.has(score)) score = (score % 100) + 1;
+    const level = await make('dealersatisfactionlevel', { name: uniq('راضی'), score });
     const reason = await ref('dealersatisfactionreason');
     const parts = [await ref('dealerexistingcarpart'), await ref('dealerexistingcarpart')];
     const pack = (await api('post', '/dealerservicepack/create').send({ name: uniq('بستهٔ پذیرش'), lines: [{ dealerServiceId: ids.filter, price: '450000' }] }).expect(200)).body.value.id as number;
