@@ -84,7 +84,11 @@ test('the wizard walks the demo project to a saved estimate with the total it sh
   await expect(projectBox).toBeFocused();
   await expectAxeClean(page);
   // chosen by keyboard: its code typed, the arrow moved down to it (other suites' projects may be listed before it)
+  // once the search for the whole code has answered (under load the typing outlasts the debounce, and a later
+  // answer redrew the options after the arrow had marked one, so Enter picked nothing)
+  const searched = page.waitForResponse((r) => r.url().includes('searchTerm=90001') && r.ok());
   await page.keyboard.type('90001');
+  await searched;
   const ours = page.getByRole('option', { name: new RegExp(PROJECT) });
   await expect(ours).toBeVisible();
   for (let i = 0; i < 20 && (await ours.getAttribute('data-combobox-selected')) === null; i++) await page.keyboard.press('ArrowDown');
