@@ -160,6 +160,14 @@ export function stateByValue(w: WorkflowDefinition, value: unknown): WorkflowSta
   return w.states.find((x) => x.value === Number(value));
 }
 
+/**
+ * Each state's stored value by its key (`{ open: 1, closed: 3 }`), from the states themselves: what hooks and report
+ * sources compare the status column with, never written twice.
+ */
+export function stateValues<const S extends readonly { key: string; value: number }[]>(states: S): { readonly [K in S[number]['key']]: number } {
+  return Object.fromEntries(states.map((s) => [s.key, s.value])) as { readonly [K in S[number]['key']]: number };
+}
+
 /** The status field of a workflow: an enum of its states, set only by the workflow, starting in `initial`. */
 export function workflowStateField(states: readonly WorkflowState[], initial: string, label: Text = { fa: 'وضعیت', en: 'Status' }): EnumField {
   return {

@@ -1,6 +1,6 @@
 import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
-import { workflowStateField } from '../workflow';
+import { stateValues, workflowStateField } from '../workflow';
 import { customerMobile, customerName, plate, vehicle, vin } from './fields';
 import { DEALER, description } from './references';
 
@@ -20,8 +20,9 @@ const states = [
   { key: 'cancelled', value: 4, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
 ] as const;
 
+export const APPOINTMENT_STATUS = stateValues(states);
 /** The states whose appointments hold their slot. */
-export const APPOINTMENT_HOLDS_SLOT = [1, 2] as const;
+export const APPOINTMENT_HOLDS_SLOT = [APPOINTMENT_STATUS.booked, APPOINTMENT_STATUS.attended] as const;
 export const APPOINTMENT_SOURCE = { staff: 1, online: 2 } as const;
 
 const view = (url: string, status: number, icon: string, fa: string, en: string) =>

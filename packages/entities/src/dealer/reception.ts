@@ -1,6 +1,6 @@
 import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
-import { workflowStateField } from '../workflow';
+import { stateValues, workflowStateField } from '../workflow';
 import { rials } from './catalog';
 import { closedAt, customerMobile, customerName, mileage, plate, receivedAt, vehicle, vin } from './fields';
 import { DEALER } from './references';
@@ -21,7 +21,7 @@ const states = [
   { key: 'cancelled', value: 4, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
 ] as const;
 
-export const RECEPTION_STATUS = { open: 1, inProgress: 2, closed: 3, cancelled: 4 } as const;
+export const RECEPTION_STATUS = stateValues(states);
 export const RECEPTION_LINE_KIND = { service: 1, pack: 2, part: 3 } as const;
 
 export const dealerReception = defineEntity({

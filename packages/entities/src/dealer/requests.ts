@@ -1,6 +1,6 @@
 import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
-import { workflowStateField } from '../workflow';
+import { stateValues, workflowStateField } from '../workflow';
 import { customerMobile, customerName, vehicle } from './fields';
 import { DEALER, description } from './references';
 
@@ -21,7 +21,7 @@ const states = [
   { key: 'cancelled', value: 5, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
 ] as const;
 
-export const REQUEST_STATUS = { open: 1, followingUp: 2, won: 3, lost: 4, cancelled: 5 } as const;
+export const REQUEST_STATUS = stateValues(states);
 
 /** How a follow-up or a call reached the customer. */
 export const CONTACT_CHANNEL = [

@@ -1,6 +1,6 @@
 import { defineEntity } from '../definition';
 import { documentRoutes } from '../routes';
-import { workflowStateField } from '../workflow';
+import { stateValues, workflowStateField } from '../workflow';
 import { rials } from './catalog';
 import { customerMobile, customerName, vehicle, vin } from './fields';
 import { DEALER, description } from './references';
@@ -26,6 +26,8 @@ const driveStates = [
   { key: 'noShow', value: 3, label: { fa: 'مراجعه نکرد', en: 'No-show' }, color: 'orange' },
   { key: 'cancelled', value: 4, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
 ] as const;
+
+export const TEST_DRIVE_STATUS = stateValues(driveStates);
 
 /** A test drive: a customer drives a vehicle with a sales expert; an expert takes one drive at a time. */
 export const dealerTestDrive = defineEntity({
@@ -126,7 +128,7 @@ const planStates = [
   { key: 'cancelled', value: 4, label: { fa: 'لغوشده', en: 'Cancelled' }, color: 'red' },
 ] as const;
 
-export const PLAN_STATUS = { draft: 1, open: 2, closed: 3, cancelled: 4 } as const;
+export const PLAN_STATUS = stateValues(planStates);
 
 export const PLAN_KIND = [
   { value: 1, label: { fa: 'فروش نقدی', en: 'Cash sale' } },
@@ -208,7 +210,7 @@ const orderStates = [
   { key: 'cancelled', value: 4, label: { fa: 'انصراف', en: 'Cancelled' }, color: 'red' },
 ] as const;
 
-export const PRE_ORDER_STATUS = { draft: 1, registered: 2, delivered: 3, cancelled: 4 } as const;
+export const PRE_ORDER_STATUS = stateValues(orderStates);
 
 /**
  * A customer's order on a sales plan: the plan's car (vehicle, option, colour) gives the price and the deposit; the
@@ -278,7 +280,7 @@ const statementStates = [
   { key: 'rejected', value: 4, label: { fa: 'ردشده', en: 'Rejected' }, color: 'red' },
 ] as const;
 
-export const STATEMENT_STATUS = { draft: 1, sent: 2, accepted: 3, rejected: 4 } as const;
+export const STATEMENT_STATUS = stateValues(statementStates);
 
 /**
  * A statement of the dealer to the carmaker for a period: the warranty and free services it did for the carmaker

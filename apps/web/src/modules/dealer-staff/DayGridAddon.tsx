@@ -1,6 +1,6 @@
 import { unwrap, type components } from '@karsaz/api-client';
 import { tehranDate } from '@karsaz/domain';
-import { actionPermission, stateByValue, type EntityDefinition } from '@karsaz/entities';
+import { APPOINTMENT_STATUS, actionPermission, stateByValue, type EntityDefinition } from '@karsaz/entities';
 import { isoDateToJalaliText, jalaliTextToIsoDate } from '@karsaz/ui';
 import { Alert, Badge, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
@@ -22,7 +22,7 @@ type DayAppointment = components['schemas']['DayAppointmentView'];
 /** The steps the grid offers on a booked appointment, each for holders of its action on the page. */
 const STEPS = ['attend', 'noShow'] as const;
 type Step = (typeof STEPS)[number];
-const BOOKED = 1;
+const BOOKED = APPOINTMENT_STATUS.booked;
 
 /** The ISO day `days` after `iso`. */
 const shiftDay = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

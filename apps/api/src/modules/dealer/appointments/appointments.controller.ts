@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { APPOINTMENT_STATUS } from '@karsaz/entities';
 import { Public } from '../../../core/http/decorators';
 import { Access } from '../../../core/auth/access';
 import { Meta, type RequestMeta } from '../../../core/http/request-meta';
@@ -66,7 +67,7 @@ export class AppointmentDayController {
     const [slots, rows] = await this.prisma.$transaction(async (tx) => [
       await this.slots.day(tx, dealer, q.date),
       await tx.dealerAppointment.findMany({
-        where: { dealerId: dealer.id, appointmentDate: new Date(`${q.date}T00:00:00Z`), status: { not: 4 } },
+        where: { dealerId: dealer.id, appointmentDate: new Date(`${q.date}T00:00:00Z`), status: { not: APPOINTMENT_STATUS.cancelled } },
         include: { dealerVehicle: { select: { name: true } }, dealerServiceGroup: { select: { name: true } } },
         orderBy: [{ slotTime: 'asc' }, { id: 'asc' }],
       }),

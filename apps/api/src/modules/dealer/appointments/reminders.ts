@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { tehranDate, toPersianDigits } from '@karsaz/domain';
+import { APPOINTMENT_STATUS } from '@karsaz/entities';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure';
 import { PrismaClient } from '../../../core/database/database';
 import { asSystem } from '../../../core/context/request-context';
@@ -33,14 +34,14 @@ export class AppointmentReminders implements OnApplicationBootstrap, OnModuleDes
     const tomorrow = nextDay(tehranDate(now));
     return asSystem(async () => {
       const due = await this.prisma.dealerAppointment.findMany({
-        where: { appointmentDate: new Date(`${tomorrow}T00:00:00Z`), status: 1, reminderSentAt: null },
+        where: { appointmentDate: new Date(`${tomorrow}T00:00:00Z`), status: APPOINTMENT_STATUS.booked, reminderSentAt: null },
         include: { dealer: { select: { name: true } } },
         orderBy: { id: 'asc' },
       });
       let sent = 0;
       for (const a of due) {
         await this.prisma.$transaction(async (tx) => {
-          const claimed = await tx.dealerAppointment.updateMany({ where: { id: a.id, reminderSentAt: null, status: 1 }, data: { reminderSentAt: now } });
+          const claimed = await tx.dealerAppointment.updateMany({ where: { id: a.id, reminderSentAt: null, status: APPOINTMENT_STATUS.booked }, data: { reminderSentAt: now } });
           if (claimed.count !== 1) return;
           const text = `${a.dealer.name}: یادآوری نوبت فردا ${jalaliText(dayOf(a.appointmentDate))} ساعت ${toPersianDigits(clockOf(a.slotTime))}، شمارهٔ پیگیری ${toPersianDigits(a.code ?? "")}.`;
           await this.sms.send(a.mobile, text, {}, tx);

@@ -28,19 +28,30 @@ export class ReceptionHooks implements EntityHooks<DealerReception> {
     const vehicleId = (data.dealerVehicleId ?? before?.dealerVehicleId) as number | undefined;
     const warehouseId = 'warehouseId' in data ? data.warehouseId : before?.warehouseId;
     if (!warehouseId && lines.some((l) => Number(l.kind) === RECEPTION_LINE_KIND.part)) throw invalid([fieldRefusal('warehouseId', 'partsWarehouse', TEXT.partsWarehouse)]);
-    for (const line of lines as Record<string, unknown>[]) {
-      if (line.price !== null && line.price !== undefined && line.price !== '') continue;
-      let price: string | null = null;
-      if (Number(line.kind) === RECEPTION_LINE_KIND.part && typeof line.productId === 'number') {
-        const sale = (await tx.product.findFirst({ where: { id: line.productId }, select: { salePrice: true } }))?.salePrice;
-        price = sale === null || sale === undefined ? null : decimalRound(decimalMultiply(toDecimalString(sale)!, String(line.quantity ?? '1')), 0);
-      } else if (Number(line.kind) === RECEPTION_LINE_KIND.pack && typeof line.dealerServicePackId === 'number') {
-        price = toDecimalString((await tx.dealerServicePack.findFirst({ where: { id: line.dealerServicePackId }, select: { totalPrice: true } }))?.totalPrice);
-      } else if (typeof line.dealerServiceId === 'number') {
-        const rate = vehicleId ? await tx.dealerServiceRate.findFirst({ where: { dealerServiceId: line.dealerServiceId, dealerVehicleId: vehicleId, isActive: true }, select: { price: true } }) : null;
-        price = toDecimalString(rate?.price ?? (await tx.dealerService.findFirst({ where: { id: line.dealerServiceId }, select: { price: true } }))?.price);
+    // the catalogue's prices of every line left unpriced, read once for all of them
+    const unpriced = (lines as Record<string, unknown>[]).filter((l) => l.price === null || l.price === undefined || l.price === '');
+    const ids = (kind: number, key: string) => [...new Set(unpriced.filter((l) => Number(l.kind) === kind && typeof l[key] === 'number').map((l) => l[key] as number))];
+    const [partIds, packIds, serviceIds] = [ids(RECEPTION_LINE_KIND.part, 'productId'), ids(RECEPTION_LINE_KIND.pack, 'dealerServicePackId'), ids(RECEPTION_LINE_KIND.service, 'dealerServiceId')];
+    const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+    const [products, packs, services, rates] = await Promise.all([
+      partIds.length ? tx.product.findMany({ where: { id: { in: partIds } }, select: { id: true, salePrice: true } }).then(byId) : new Map<number, { salePrice: unknown }>(),
+      packIds.length ? tx.dealerServicePack.findMany({ where: { id: { in: packIds } }, select: { id: true, totalPrice: true } }).then(byId) : new Map<number, { totalPrice: unknown }>(),
+      serviceIds.length ? tx.dealerService.findMany({ where: { id: { in: serviceIds } }, select: { id: true, price: true } }).then(byId) : new Map<number, { price: unknown }>(),
+      serviceIds.length && vehicleId
+        ? tx.dealerServiceRate.findMany({ where: { dealerServiceId: { in: serviceIds }, dealerVehicleId: vehicleId, isActive: true }, select: { dealerServiceId: true, price: true } }).then((r) => new Map(r.map((x) => [x.dealerServiceId, x.price])))
+        : new Map<number, unknown>(),
+    ]);
+    for (const line of unpriced) {
+      const kind = Number(line.kind);
+      if (kind === RECEPTION_LINE_KIND.part) {
+        const sale = toDecimalString(products.get(line.productId as number)?.salePrice as string | null | undefined);
+        line.price = sale === null ? null : decimalRound(decimalMultiply(sale, String(line.quantity ?? '1')), 0);
+      } else if (kind === RECEPTION_LINE_KIND.pack) {
+        line.price = toDecimalString(packs.get(line.dealerServicePackId as number)?.totalPrice as string | null | undefined);
+      } else {
+        const id = line.dealerServiceId as number;
+        line.price = toDecimalString((rates.get(id) ?? services.get(id)?.price) as string | null | undefined);
       }
-      line.price = price;
     }
     data.totalPrice = decimalSum((lines as Record<string, unknown>[]).map((l) => (l.price ?? '0') as string));
   }

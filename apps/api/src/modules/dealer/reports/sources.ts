@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { APPOINTMENT_HOLDS_SLOT, PRE_ORDER_STATUS, RECEPTION_STATUS } from '@karsaz/entities';
+import { APPOINTMENT_STATUS, PRE_ORDER_STATUS, RECEPTION_STATUS } from '@karsaz/entities';
 import type { ReportFilterValues } from '../../../core/report/filters';
 import { ReportSource, type ReportSourceContext } from '../../../core/report/source';
 import { equals, within, type ReportParams } from '../../../core/report/sql';
@@ -52,8 +52,7 @@ export class DealerRealizationSource implements ReportSource {
 export class DealerGridSource implements ReportSource {
   query(f: ReportFilterValues, p: ReportParams, { language }: ReportSourceContext): string {
     const day = (column: string) => `(${column} AT TIME ZONE 'Asia/Tehran')::date`;
-    const [booked, attended] = APPOINTMENT_HOLDS_SLOT.map((v) => p.add(v, 'int'));
-    const noShow = p.add(3, 'int');
+    const [booked, attended, noShow] = [APPOINTMENT_STATUS.booked, APPOINTMENT_STATUS.attended, APPOINTMENT_STATUS.noShow].map((v) => p.add(v, 'int'));
     const closed = p.add(RECEPTION_STATUS.closed, 'int');
     const held = [PRE_ORDER_STATUS.registered, PRE_ORDER_STATUS.delivered].map((v) => p.add(v, 'int')).join(', ');
     return `

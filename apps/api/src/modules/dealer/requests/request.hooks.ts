@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { REQUEST_STATUS } from '@karsaz/entities';
+import { REQUEST_STATUS, TEST_DRIVE_STATUS } from '@karsaz/entities';
 import type { DealerRequestVisit, DealerTestDrive } from '../../../generated/prisma/client';
 import { DomainException, fieldRefusal, invalid } from '../../../core/http/errors';
 import { EntityHooks, type SaveContext, type SaveData } from '../../../core/entity/hooks';
@@ -24,7 +24,7 @@ export class RequestVisitHooks implements EntityHooks<DealerRequestVisit> {
 }
 
 /** States of a test drive that keep its expert busy. */
-const DRIVE_HOLDS_EXPERT = [1, 2];
+const DRIVE_HOLDS_EXPERT = [TEST_DRIVE_STATUS.scheduled, TEST_DRIVE_STATUS.done];
 
 /**
  * An expert rides along one test drive at a time: a drive that overlaps another scheduled or done drive of the same
