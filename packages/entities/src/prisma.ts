@@ -246,7 +246,8 @@ export function searchTriggerSql(entity: EntityDefinition): string {
  */
 export function searchTriggersFor(migrationSql: string, entities: readonly EntityDefinition[]): string {
   const created = new Set([...migrationSql.matchAll(/CREATE TABLE "([a-z0-9_]+)"/g)].map((m) => m[1]));
-  const gained = new Set([...migrationSql.matchAll(/ALTER TABLE "([a-z0-9_]+)" ADD COLUMN\s+"search_text"/g)].map((m) => m[1]));
+  // the column may be any of the statement's ADD COLUMNs (a table the engine takes over gains several at once)
+  const gained = new Set([...migrationSql.matchAll(/ALTER TABLE "([a-z0-9_]+)"[^;]*?ADD COLUMN\s+"search_text"/g)].map((m) => m[1]));
   const lines = entities.flatMap((e) => {
     if (!searchColumns(e).length) return [];
     if (created.has(e.table)) return [searchTriggerSql(e)];

@@ -15,6 +15,15 @@ describe('the search triggers a migration gets', () => {
     expect(added.match(/CREATE TRIGGER/g)).toHaveLength(2);
   });
 
+  it('finds the column among several a statement adds (a hand-written table the engine takes over)', () => {
+    const vehicle = findEntity('rescuevehicle')!;
+    const sql = `ALTER TABLE "rescue_vehicle" ADD COLUMN     "code" VARCHAR(20),\nADD COLUMN     "search_text" TEXT,\nADD COLUMN     "updated_by" INTEGER;\nALTER TABLE "message" ADD COLUMN "x" INTEGER;`;
+    const added = searchTriggersFor(sql, ENTITIES);
+    expect(added).toContain(searchTriggerSql(vehicle));
+    expect(added).toContain(searchBackfillSql(vehicle));
+    expect(added.match(/CREATE TRIGGER/g)).toHaveLength(1);
+  });
+
   it('adds nothing to a migration that creates no searchable table', () => {
     expect(searchTriggersFor('ALTER TABLE "message" ADD COLUMN "mail_purpose" SMALLINT;', ENTITIES)).toBe('');
   });

@@ -17,6 +17,7 @@ import { seedTaxDemo } from './tax-demo';
 import { seedTreasuryDemo } from './treasury-demo';
 import { seedRecruitmentDemo } from './recruitment-demo';
 import { seedDealerDemo } from './dealer-demo';
+import { seedRescueDemo } from './rescue-demo';
 import { ADMINISTRATOR_ROLE } from '../core/database/menu-sync';
 
 export { PASSWORD_HASH_OPTIONS } from '../core/security/passwords';
@@ -127,6 +128,7 @@ export async function seedDemo(prisma: PrismaClient, o: SeedOptions): Promise<vo
       // two dealers: each demo company is one (docs/dealer.md)
       await seedDealerDemo(tx, { companyId: companyRows[0].id, createdBy: admin.id, dealerName: 'نمایندگی مرکزی تهران', carmakerCode: 'IK1234', now });
       if (companyRows[1]) await seedDealerDemo(tx, { companyId: companyRows[1].id, createdBy: admin.id, dealerName: 'نمایندگی غرب تهران', carmakerCode: 'IK5678', now });
+      await seedRescueDemo(tx, { companyId: companyRows[0].id, passwordHash, now, createdBy: admin.id });
       await tx.auditLog.create({ data: { event: 'seed', entity: 'organisation', data: { companies: companyRows.map((c) => c.code) } } });
     },
     // every module's demo in one transaction: a minute was not enough on a loaded machine

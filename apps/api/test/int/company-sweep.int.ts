@@ -86,6 +86,7 @@ const HAND_WRITTEN = [
   'POST /api/identity/leadAccess/v1/create',
   'DELETE /api/identity/leadAccess/v1/remove',
   'GET /api/rescue-vehicle/v1/getByThirdPartyIdId',
+  'GET /api/rescue-vehicle/v1/getFilteredNearby',
   'POST /api/rescue-vehicle/v1/updateLocation',
   'POST /api/rescue-vehicle/v1/location/create',
   'GET /api/rescue-vehicle/v1/location/getFiltered',
@@ -145,6 +146,8 @@ const NOT_COMPANY_OWNED: Record<string, string> = {
   'GET /api/meta-data/v1/thirdpartycompany/getActiveAssignedCompanyByThirdPartyId': 'the companies a third party is assigned to, not rows of a company',
   'GET /api/service/v1/EmployerConsideration/GetConsiderationTypeList': 'the options of an enum field, the same in every company',
   'GET /api/service/v1/ProjectOperation/GetOperationContractTypeList': 'the options of an enum field, the same in every company',
+  'GET /api/rescue-vehicle/v1/getVehicleTypes': 'the options of an enum field, the same in every company',
+  'GET /api/rescue-vehicle/v1/getVehicleStatuses': 'the options of an enum field, the same in every company',
   // OAuth clients are the organisation's (docs/integrators.md); companyId names where a client's service account acts
   'GET /api/identity/oauthClient/v1/getFiltered': 'integrator clients are the organisation’s; companyId is their service account’s company',
   'GET /api/identity/oauthClient/v1/getById': 'integrator clients are the organisation’s; companyId is their service account’s company',
@@ -547,12 +550,14 @@ describe('company isolation', () => {
       // made in company B and looked for from A (rescue.int.ts counts company A's reports); removed at the end
       const R = '/api/rescue-vehicle/v1';
       const admin = await t.infra.db.prisma.user.findUniqueOrThrow({ where: { mobileNumber: '09120000000' } });
-      const vehicle = await t.infra.db.prisma.rescueVehicle.create({ data: { companyId: companyB, thirdPartyId: admin.thirdPartyId, name: `امداد ${RUN}`, plateNumber: `${RUN}` } });
+      const vehicle = await t.infra.db.prisma.rescueVehicle.create({ data: { companyId: companyB, thirdPartyId: admin.thirdPartyId, name: `امداد ${RUN}`, plateNumber: `${RUN}`, latitude: 35.7, longitude: 51.4 } });
       try {
         const location = (await call('post', `${R}/location/create`, b).send({ rescueVehicleId: vehicle.id, latitude: 35.7, longitude: 51.4 }).expect(200)).body.value;
         const vehicleBefore = await t.infra.db.prisma.rescueVehicle.findUniqueOrThrow({ where: { id: vehicle.id } });
 
         expect(idsIn((await call('get', `${R}/getByThirdPartyIdId`, a).query({ thirdPartyId: admin.thirdPartyId }).expect(200)).body.value)).not.toContain(vehicle.id);
+        expect(idsIn((await call('get', `${R}/getFilteredNearby`, a).query({ latitude: 35.7, longitude: 51.4, radiusKm: 1, pageSize: 100 }).expect(200)).body.value)).not.toContain(vehicle.id);
+        expect(idsIn((await call('get', `${R}/getFilteredNearby`, b).query({ latitude: 35.7, longitude: 51.4, radiusKm: 1, pageSize: 100 }).expect(200)).body.value)).toContain(vehicle.id);
         await call('post', `${R}/updateLocation`, a).send({ id: vehicle.id, latitude: 1, longitude: 1 }).expect(404);
         await call('post', `${R}/location/create`, a).send({ rescueVehicleId: vehicle.id, latitude: 1, longitude: 1 }).expect(404);
         expect(idsIn((await call('get', `${R}/location/getFiltered`, a).query({ pageSize: 100 }).expect(200)).body.value)).not.toContain(location.id);
@@ -563,7 +568,7 @@ describe('company isolation', () => {
 
         const tp = (await call('get', `${USER}/profile`, none).expect(200)).body.value.thirdPartyId;
         for (const [m, path, payload] of [
-          ['get', `${R}/getByThirdPartyIdId`, { thirdPartyId: tp }], ['get', `${R}/location/getFiltered`, {}], ['get', `${R}/location/getById`, { Id: location.id }],
+          ['get', `${R}/getByThirdPartyIdId`, { thirdPartyId: tp }], ['get', `${R}/getFilteredNearby`, { latitude: 35.7, longitude: 51.4 }], ['get', `${R}/location/getFiltered`, {}], ['get', `${R}/location/getById`, { Id: location.id }],
           ['get', `${R}/location/getByRescueVehicleId`, { rescueVehicleId: vehicle.id }],
         ] as const) await expectNoCompany(await call(m, path, none).query(payload), path);
         await expectNoCompany(await call('post', `${R}/updateLocation`, none).send({ id: vehicle.id, latitude: 1, longitude: 1 }), 'updateLocation');

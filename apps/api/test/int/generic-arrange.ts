@@ -229,6 +229,16 @@ export function dealerArrange(db: () => PrismaClient): Record<string, Arrange> {
       }
       return nothing;
     },
+    // a rescue vehicle's operator is a user (its hook refuses a third party without one): the sample's third party
+    // is given a user for the create, taken away after it; and no sample is sent on a mission by hand
+    rescuevehicle: async (body) => {
+      if (body.status === 1) body.status = 0;
+      if (typeof body.thirdPartyId !== 'number') return nothing;
+      if (await prisma.user.findFirst({ where: { thirdPartyId: body.thirdPartyId } })) return nothing;
+      n++;
+      const user = await prisma.user.create({ data: { thirdPartyId: body.thirdPartyId, mobileNumber: `0999${String((process.pid * 7919 + n * 104_729 + Date.now()) % 10_000_000).padStart(7, '0')}`, isActive: false } });
+      return async () => void (await prisma.user.delete({ where: { id: user.id } }));
+    },
     // a pre-order names a car its plan offers: the sample's vehicle, option and colour made a line of the plan for
     // the create, taken away after it (the order let go of it), so the sample's links stay the only ones to its rows
     dealerpreorder: async (body) => {

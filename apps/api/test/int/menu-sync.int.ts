@@ -159,8 +159,9 @@ describe('the menu sync on a database an earlier version left', () => {
     const urls = (profile.body.value.menus as { url: string | null }[]).flatMap((m) => (m.url ? [m.url] : []));
     expect(urls).toContain('/notification-2');
     expect(urls).toContain('/supplier-2');
-    for (const dead of ['/machinery-request-2', '/dealer-rescue-vehicle-2']) expect(urls).not.toContain(dead);
-    // the rescue feed's permission is no page, yet it still guards its routes
+    expect(urls).not.toContain('/machinery-request-2');
+    // the rescue feed's permission became the rescue vehicles' page under its stored name, and still guards the feed
+    expect(urls).toContain('/dealer-rescue-vehicle-2');
     await t!.http().get('/api/rescue-vehicle/v1/location/getFiltered?pageIndex=1&pageSize=1').set(bearer(token)).expect(200);
   });
 

@@ -1,12 +1,15 @@
-import { defineModule, STANDARD_ACTIONS } from '../module';
+import { defineModule } from '../module';
+import { rescueVehicle } from './vehicles';
 
 /**
- * Roadside rescue (api/rescue-vehicle): the vehicles' location feed. It has no page yet, so its menu is a
- * permission only: roles are granted it on the access screens and the routes guard with it, but the sidebar never
- * lists it (spec hr-aftersales-contracting: the rescue vehicles' page comes with the dealer system).
+ * Roadside rescue (api/rescue-vehicle, spec platform-core §2, §4, §7; issue 20): the rescue vehicles with their
+ * operators and the positions they report. Its pages sit under the dealer system's menu. docs/rescue.md.
  */
 export const rescueModule = defineModule({
   name: 'rescue',
   label: { fa: 'امداد خودرو', en: 'Roadside rescue' },
-  permissions: [{ name: 'RescueVehicles', url: '/dealer-rescue-vehicle-2', parent: 'DealerSystem', order: 20, label: { fa: 'خودروهای امداد', en: 'Rescue vehicles' }, actions: STANDARD_ACTIONS }],
+  entities: [rescueVehicle],
+  menuOrder: 410,
+  // the stored name of the permission this page was before it had a list (the menu sync matches rows by name)
+  menus: { '/dealer-rescue-vehicle-2': { name: 'RescueVehicles' } },
 });

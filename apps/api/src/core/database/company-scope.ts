@@ -8,7 +8,7 @@ import { currentContext, noCompany } from '../context/request-context';
  * not an owner (the audit log, sessions, a third party's company assignments, messages, code sequences) are
  * listed in COMPANY_COLUMN_NOT_OWNER; test/int/company-sweep.int.ts fails on a model with a companyId in neither.
  */
-export const HAND_WRITTEN_COMPANY_MODELS = ['LeadAccess', 'RescueVehicle', 'DealerSatisfactionLink', 'FinancialYear', 'ApprovalTask', 'WorkflowHistory', 'EntityAttachment', 'StockBalance', 'StockLayer', 'GlDayBalance'] as const;
+export const HAND_WRITTEN_COMPANY_MODELS = ['LeadAccess', 'RescueVehicleLocation', 'DealerSatisfactionLink', 'FinancialYear', 'ApprovalTask', 'WorkflowHistory', 'EntityAttachment', 'StockBalance', 'StockLayer', 'GlDayBalance'] as const;
 
 export const COMPANY_COLUMN_NOT_OWNER = {
   AuditLog: 'records the company an event happened in; read by administrators across companies',

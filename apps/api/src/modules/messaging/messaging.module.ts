@@ -5,6 +5,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { MessageSender } from './message-sender';
 import { EmailService } from './email';
 import { RealtimeService } from './realtime.service';
+import { RealtimeTopics } from './realtime-topics';
 import { NotificationGateway } from './notification.gateway';
 import { MessageController } from './message.controller';
 import { MessageChannels } from './channels';
@@ -17,7 +18,7 @@ import { REALTIME_PUSH } from '../../core/entity/import.service';
 @Module({
   imports: [IdentityModule],
   controllers: [MessageController, MessengerController],
-  providers: [MessageChannels, MessengerService, MessageSender, EmailService, RealtimeService, NotificationGateway, { provide: WORKFLOW_NOTIFIER, useClass: WorkflowNotices }, { provide: REALTIME_PUSH, useExisting: RealtimeService }],
-  exports: [MessageSender, RealtimeService, EmailService, WORKFLOW_NOTIFIER, REALTIME_PUSH],
+  providers: [MessageChannels, MessengerService, MessageSender, EmailService, RealtimeService, RealtimeTopics, NotificationGateway, { provide: WORKFLOW_NOTIFIER, useClass: WorkflowNotices }, { provide: REALTIME_PUSH, useExisting: RealtimeService }],
+  exports: [MessageSender, RealtimeService, RealtimeTopics, EmailService, WORKFLOW_NOTIFIER, REALTIME_PUSH],
 })
 export class MessagingModule {}

@@ -28,6 +28,8 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly bySession = new Map<string, Set<WebSocket>>();
   private readonly tracked = new WeakMap<WebSocket, Tracked>();
+  /** the sockets listening to each company's topic (`${companyId}:${topic}`) */
+  private readonly byTopic = new Map<string, Set<WebSocket>>();
   private subscriber: IORedis | null = null;
   private stopLocal: (() => void) | null = null;
 
@@ -57,8 +59,9 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
       if (isSessionsEnded(news)) return this.endSessionsLocal(news.sessionIds);
       // for the auth caches (core/auth/auth-cache.ts), not for sockets
       if (isAccessChanged(news)) return;
-      const { userId, message } = news as { userId: number; message: RealtimeMessage | Record<string, unknown> };
-      this.deliverLocal(userId, message);
+      const { userId, topic, message } = news as { userId?: number; topic?: string; message: RealtimeMessage | Record<string, unknown> };
+      if (topic !== undefined) return this.deliverTopicLocal(topic, message);
+      this.deliverLocal(userId!, message);
     });
     // Pub/sub keeps nothing: pushes published while this instance was cut off from Redis never reach its sockets.
     // When the subscription comes back, tell every local socket to refetch (the bell's count and list).
@@ -135,6 +138,7 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
     if (entry?.timer) clearTimeout(entry.timer);
     // from here on it receives nothing, even before the closing handshake completes
     this.sockets.get(entry?.userId ?? -1)?.delete(socket);
+    for (const set of this.byTopic.values()) set.delete(socket);
     if (socket.readyState === socket.CONNECTING || socket.readyState === socket.OPEN) socket.close(SESSION_ENDED_CLOSE, reason);
     // a peer that never answers the close frame is cut off after a second
     setTimeout(() => {
@@ -144,6 +148,41 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
 
   connectedCount(userId: number): number {
     return this.sockets.get(userId)?.size ?? 0;
+  }
+
+  /**
+   * Lets the socket hear a company's topic (a live map's moves) until it closes or leaves it. Who may listen is the
+   * gateway's question (RealtimeTopics); this only files the socket.
+   */
+  listen(socket: WebSocket, companyId: number, topic: string): void {
+    const key = `${companyId}:${topic}`;
+    if (!this.byTopic.has(key)) this.byTopic.set(key, new Set());
+    const set = this.byTopic.get(key)!;
+    if (set.has(socket)) return;
+    set.add(socket);
+    socket.once('close', () => this.leave(socket, companyId, topic));
+  }
+
+  leave(socket: WebSocket, companyId: number, topic: string): void {
+    const key = `${companyId}:${topic}`;
+    const set = this.byTopic.get(key);
+    set?.delete(socket);
+    if (set && set.size === 0) this.byTopic.delete(key);
+  }
+
+  /** How many sockets of this instance listen to the company's topic. */
+  listenerCount(companyId: number, topic: string): number {
+    return this.byTopic.get(`${companyId}:${topic}`)?.size ?? 0;
+  }
+
+  /** Sends a message to every socket that listens to the company's topic, on every instance. */
+  async publish(companyId: number, topic: string, message: Record<string, unknown>): Promise<void> {
+    const key = `${companyId}:${topic}`;
+    if (this.infra.redis) {
+      await this.infra.redis.publish(this.channel, JSON.stringify({ topic: key, message }));
+    } else {
+      this.deliverTopicLocal(key, message);
+    }
   }
 
   /** Pushes a message to every socket of the user on every instance. */
@@ -157,6 +196,13 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
 
   private broadcastLocal(text: string): void {
     for (const set of this.sockets.values()) for (const s of set) if (s.readyState === s.OPEN) s.send(text);
+  }
+
+  private deliverTopicLocal(key: string, message: RealtimeMessage | Record<string, unknown>): void {
+    const sockets = this.byTopic.get(key);
+    if (!sockets) return;
+    const text = JSON.stringify(message);
+    for (const s of sockets) if (s.readyState === s.OPEN) s.send(text);
   }
 
   private deliverLocal(userId: number, message: RealtimeMessage | Record<string, unknown>): void {

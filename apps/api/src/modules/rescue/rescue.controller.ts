@@ -1,36 +1,28 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Query, type OnModuleInit } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RESCUE_VEHICLE_STATUSES, RESCUE_VEHICLE_TYPES, getEntity, menuUrlsOf } from '@karsaz/entities';
 import { ApiEnvelope, ApiPageEnvelope, ApiValueEnvelope } from '../../core/openapi/api-envelope';
-import { RescueLocationView, RescueVehicleView, ReportedLocationView } from './rescue.views';
+import { RescueLocationView, ReportedLocationView, VehicleKindView } from './rescue.views';
 import { requireCompany } from '../../core/context/request-context';
 import { PrismaClient } from '../../core/database/database';
-import { Access, SignedIn } from '../../core/auth/access';
+import { Access, SignedIn, holderOf, holdsAccess } from '../../core/auth/access';
 import { CurrentPrincipal } from '../../core/auth/decorators';
 import type { Principal } from '../../core/auth/principal';
 import { DomainException, notFound } from '../../core/http/errors';
-import { CreateLocationDto, LocationIdQuery, LocationsQuery, ThirdPartyIdQuery, UpdateLocationDto, VehicleLocationsQuery } from './rescue.dto';
+import { EntityService, type FilterQuery } from '../../core/entity/entity.service';
+import { CreateLocationDto, LocationIdQuery, LocationsQuery, NearbyQueryDto, ThirdPartyIdQuery, UpdateLocationDto, VehicleLocationsQuery } from './rescue.dto';
 import type { Prisma } from '../../generated/prisma/client';
+import { RealtimeTopics } from '../messaging/realtime-topics';
+import { RESCUE_MAP_TOPIC, RescuePositions } from './positions';
+import { RescueOperators } from './operators';
+import { nearbySql, type NearbyRow } from './nearby';
 
-/** The screen of rescue vehicles (spec: /dealer-rescue-vehicle-2) guards every call but the operator's own. */
-export const RESCUE_MENU = '/dealer-rescue-vehicle-2';
+const vehicle = getEntity('rescuevehicle');
+/** The rescue vehicles' page (spec: /dealer-rescue-vehicle-2) guards the vehicles' reads and their history. */
+export const RESCUE_MENU = vehicle.menu.url;
+const RESCUE_PAGES = menuUrlsOf(vehicle);
 
-type VehicleRow = Prisma.RescueVehicleGetPayload<object>;
 type LocationRow = Prisma.RescueVehicleLocationGetPayload<object>;
-
-const vehicleView = (v: VehicleRow) => ({
-  id: v.id,
-  companyId: v.companyId,
-  thirdPartyId: v.thirdPartyId,
-  name: v.name,
-  plateNumber: v.plateNumber,
-  vehicleType: v.vehicleType,
-  status: v.status,
-  isActive: v.isActive,
-  latitude: v.latitude === null ? null : Number(v.latitude),
-  longitude: v.longitude === null ? null : Number(v.longitude),
-  locatedAt: v.locatedAt,
-  version: v.version,
-});
 
 const locationView = (l: LocationRow) => ({
   id: Number(l.id),
@@ -41,24 +33,66 @@ const locationView = (l: LocationRow) => ({
   createdBy: l.createdBy,
 });
 
-/** Rescue vehicles and the positions their operators report, in the caller's company. */
+const ROW = { $ref: '#/components/schemas/RescueVehicleRow' };
+const kinds = (options: readonly { value: number; label: { fa: string; en: string } }[]) => options.map((o) => ({ id: o.value, title: o.label.fa, titleEn: o.label.en }));
+
+/**
+ * The rescue-vehicle calls beyond the engine's (which serves getFiltered, getActiveFiltered, getById, create,
+ * update, activate, deactivate, bulkActivate, bulkDeactivate and remove under the same prefix): the kinds and
+ * states, the nearby search, the operator's own vehicle and position reports, and the position history.
+ */
 @ApiTags('rescue-vehicle')
 @ApiBearerAuth('bearer')
-@ApiExtraModels(RescueVehicleView)
 @Controller('api/rescue-vehicle/v1')
-export class RescueVehicleController {
-  constructor(private readonly prisma: PrismaClient) {}
+export class RescueVehicleController implements OnModuleInit {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly entities: EntityService,
+    private readonly positions: RescuePositions,
+    private readonly operators: RescueOperators,
+    private readonly topics: RealtimeTopics,
+  ) {}
 
-  private async holdsMenu(p: Principal, action?: string): Promise<boolean> {
-    const granted = await this.prisma.rolePermission.findFirst({
-      where: {
-        actionMenu: { url: RESCUE_MENU, isActive: true },
-        ...(action ? { action: { name: action, isActive: true, isDisabled: false } } : {}),
-        role: { isActive: true, isDisabled: false, users: { some: { userId: p.subjectId } } },
-      },
-      select: { roleId: true },
-    });
-    return granted !== null;
+  onModuleInit(): void {
+    // the live map's moves: whoever may read the vehicles
+    this.topics.define(RESCUE_MAP_TOPIC, { menu: RESCUE_PAGES });
+  }
+
+  @Get('getVehicleTypes') @SignedIn() @ApiEnvelope(VehicleKindView, { isArray: true })
+  @ApiOperation({ summary: 'The kinds of rescue vehicle (tow truck, mobile workshop, …)' })
+  getVehicleTypes() {
+    return kinds(RESCUE_VEHICLE_TYPES);
+  }
+
+  @Get('getVehicleStatuses') @SignedIn() @ApiEnvelope(VehicleKindView, { isArray: true })
+  @ApiOperation({ summary: 'The states of a rescue vehicle (available, on a mission, out of service)' })
+  getVehicleStatuses() {
+    return kinds(RESCUE_VEHICLE_STATUSES);
+  }
+
+  /**
+   * The company's active vehicles with a known position within `radiusKm` (50 by default) of a point, nearest
+   * first, each with its distance (`distanceKm`, along the earth's surface); `status=0` for the available ones.
+   */
+  @Get('getFilteredNearby') @Access(RESCUE_PAGES)
+  @ApiValueEnvelope({ type: 'object', required: ['data', 'rowCount'], properties: { data: { type: 'array', items: { allOf: [ROW, { type: 'object', required: ['distanceKm'], properties: { distanceKm: { type: 'number' } } }] } }, rowCount: { type: 'integer' } } })
+  @ApiOperation({ summary: 'Rescue vehicles near a point, nearest first' })
+  async getFilteredNearby(@Query() q: NearbyQueryDto, @CurrentPrincipal() p: Principal) {
+    const companyId = requireCompany();
+    const offset = (q.pageIndex - 1) * q.pageSize;
+    const near = { companyId, latitude: q.latitude, longitude: q.longitude, radiusKm: q.radiusKm, status: q.status, vehicleType: q.vehicleType, dealerId: q.dealerId };
+    const found = await this.prisma.$queryRaw<NearbyRow[]>(nearbySql({ ...near, offset, limit: q.pageSize }));
+    let rowCount = Number(found[0]?.total ?? 0);
+    // a page past the last one: count them still (the contract's rowCount is every match)
+    if (!found.length && offset > 0) {
+      const [first] = await this.prisma.$queryRaw<NearbyRow[]>(nearbySql({ ...near, offset: 0, limit: 1 }));
+      rowCount = Number(first?.total ?? 0);
+    }
+    if (!found.length) return { data: [], rowCount };
+    const rows = await this.entities.getFiltered(vehicle, { pageIndex: 1, pageSize: found.length } as FilterQuery, p, true, { id: { in: found.map((f) => f.id) } });
+    const byId = new Map(rows.data.map((r) => [Number(r.id), r]));
+    const data = found.flatMap((f) => (byId.has(f.id) ? [{ ...byId.get(f.id)!, distanceKm: Math.round(f.km * 1000) / 1000 }] : []));
+    return { data, rowCount };
   }
 
   /**
@@ -66,11 +100,12 @@ export class RescueVehicleController {
    * whether to report positions). Null when there is none: most users are not operators, and that is no error.
    * Another third party's vehicle needs the menu right. A token without a company gets the one answer (403).
    */
-  @Get('getByThirdPartyIdId') @SignedIn() @ApiValueEnvelope({ allOf: [{ $ref: getSchemaPath(RescueVehicleView) }], nullable: true, description: 'null when the user operates no vehicle' })
+  @Get('getByThirdPartyIdId') @SignedIn() @ApiValueEnvelope({ allOf: [ROW], nullable: true, description: 'null when the user operates no vehicle' })
   async getByThirdPartyIdId(@Query() q: ThirdPartyIdQuery, @CurrentPrincipal() p: Principal) {
-    if (q.thirdPartyId !== p.thirdPartyId && !(await this.holdsMenu(p))) throw new DomainException(403, 'FORBIDDEN');
-    const v = await this.prisma.rescueVehicle.findFirst({ where: { thirdPartyId: q.thirdPartyId, isActive: true }, orderBy: { id: 'asc' } });
-    return v ? vehicleView(v) : null;
+    requireCompany();
+    if (q.thirdPartyId !== p.thirdPartyId && !(await holdsAccess(this.prisma, holderOf(p), { menu: RESCUE_PAGES }))) throw new DomainException(403, 'FORBIDDEN');
+    const found = await this.entities.getFiltered(vehicle, { pageIndex: 1, pageSize: 1 } as FilterQuery, p, true, { thirdPartyId: q.thirdPartyId });
+    return found.data[0] ?? null;
   }
 
   /** The vehicle's current position (and one more row of its history). */
@@ -86,35 +121,30 @@ export class RescueVehicleController {
     return this.report(dto.rescueVehicleId, dto.latitude, dto.longitude, p);
   }
 
-  @Get('location/getFiltered') @Access(RESCUE_MENU) @ApiPageEnvelope(RescueLocationView)
-  async getFiltered(@Query() q: LocationsQuery, @CurrentPrincipal() p: Principal) {
-    return this.page(q, p);
+  @Get('location/getFiltered') @Access(RESCUE_PAGES) @ApiPageEnvelope(RescueLocationView)
+  async getLocations(@Query() q: LocationsQuery) {
+    return this.page(q);
   }
 
-  @Get('location/getById') @Access(RESCUE_MENU) @ApiEnvelope(RescueLocationView)
-  async getById(@Query() q: LocationIdQuery, @CurrentPrincipal() p: Principal) {
-    const l = await this.prisma.rescueVehicleLocation.findFirst({ where: { id: BigInt(q.Id), rescueVehicle: { companyId: requireCompany() } } });
+  @Get('location/getById') @Access(RESCUE_PAGES) @ApiEnvelope(RescueLocationView)
+  async getLocationById(@Query() q: LocationIdQuery) {
+    const l = await this.prisma.rescueVehicleLocation.findFirst({ where: { id: BigInt(q.Id) } });
     if (!l) throw notFound();
     return locationView(l);
   }
 
-  @Get('location/getByRescueVehicleId') @Access(RESCUE_MENU) @ApiPageEnvelope(RescueLocationView)
-  async getByRescueVehicleId(@Query() q: VehicleLocationsQuery, @CurrentPrincipal() p: Principal) {
-    await this.vehicle(q.rescueVehicleId, p);
-    return this.page(q, p);
+  /** A vehicle's positions, newest first by default; `from` and `to` (ISO moments) cut one day for its replay. */
+  @Get('location/getByRescueVehicleId') @Access(RESCUE_PAGES) @ApiPageEnvelope(RescueLocationView)
+  async getByRescueVehicleId(@Query() q: VehicleLocationsQuery) {
+    if (!(await this.operators.of(q.rescueVehicleId, requireCompany()))) throw notFound();
+    return this.page(q);
   }
 
-  private async vehicle(id: number, p: Principal): Promise<VehicleRow> {
-    const v = await this.prisma.rescueVehicle.findFirst({ where: { id } });
-    if (!v) throw notFound();
-    return v;
-  }
-
-  private async page(q: LocationsQuery, p: Principal) {
+  private async page(q: LocationsQuery) {
+    // read through the company scope: a company's positions carry its id
     const where: Prisma.RescueVehicleLocationWhereInput = {
-      // positions have no company of their own: their vehicle's is the caller's
-      rescueVehicle: { companyId: requireCompany() },
       ...(q.rescueVehicleId ? { rescueVehicleId: q.rescueVehicleId } : {}),
+      ...(q.from || q.to ? { createdAt: { ...(q.from ? { gte: new Date(q.from) } : {}), ...(q.to ? { lte: new Date(q.to) } : {}) } } : {}),
     };
     const dir = q.orderDirection ?? 'desc';
     const [data, rowCount] = await Promise.all([
@@ -124,15 +154,14 @@ export class RescueVehicleController {
     return { data: data.map(locationView), rowCount };
   }
 
-  /** Only the vehicle's own operator, or a holder of the screen's Update right, may move it. */
+  /** Only the vehicle's own operator, or a holder of the page's Update right, may move it. */
   private async report(vehicleId: number, latitude: number, longitude: number, p: Principal) {
-    const v = await this.vehicle(vehicleId, p);
-    if (v.thirdPartyId !== p.thirdPartyId && !(await this.holdsMenu(p, 'Update'))) throw new DomainException(403, 'FORBIDDEN');
-    const now = new Date();
-    const [location] = await this.prisma.$transaction([
-      this.prisma.rescueVehicleLocation.create({ data: { rescueVehicleId: v.id, latitude, longitude, createdAt: now, createdBy: p.subjectId } }),
-      this.prisma.rescueVehicle.update({ where: { id: v.id }, data: { latitude, longitude, locatedAt: now } }),
-    ]);
-    return locationView(location);
+    const companyId = requireCompany();
+    const operator = await this.operators.of(vehicleId, companyId);
+    if (!operator) throw notFound();
+    if (operator.thirdPartyId !== p.thirdPartyId && !(await holdsAccess(this.prisma, holderOf(p), { menu: RESCUE_PAGES, action: 'Update' }))) {
+      throw new DomainException(403, 'FORBIDDEN');
+    }
+    return this.positions.report({ companyId, vehicleId, latitude, longitude, userId: p.subjectId || null });
   }
 }

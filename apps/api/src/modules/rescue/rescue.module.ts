@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { EntityModule } from '../../core/entity/entity.module';
 import { RescueVehicleController } from './rescue.controller';
+import { RescuePositions } from './positions';
+import { RescueOperators } from './operators';
+import { RescueVehicleHooks } from './vehicle.hooks';
 
-/** Rescue vehicles and the positions their operators report. */
+/** Rescue vehicles (the engine's, with the hooks here), the positions their operators report, the live map's feed. */
 @Module({
-  imports: [IdentityModule],
+  imports: [EntityModule, IdentityModule],
   controllers: [RescueVehicleController],
-  providers: [],
+  providers: [RescuePositions, RescueOperators, RescueVehicleHooks],
 })
 export class RescueModule {}

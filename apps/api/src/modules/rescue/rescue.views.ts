@@ -2,20 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** What the rescue-vehicle routes answer (OpenAPI models of the values in the envelope). */
 
-/** A rescue vehicle with its last reported position. status: 0 available, 1 on a mission, 2 out of service. */
-export class RescueVehicleView {
+/** A kind of rescue vehicle, or one of its states (getVehicleTypes, getVehicleStatuses). */
+export class VehicleKindView {
   @ApiProperty({ type: 'integer' }) id!: number;
-  @ApiProperty({ type: 'integer' }) companyId!: number;
-  @ApiProperty({ type: 'integer', description: 'the operator' }) thirdPartyId!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty() plateNumber!: string;
-  @ApiProperty({ type: 'integer', description: '0 tow truck, 1 mobile workshop, 2 car' }) vehicleType!: number;
-  @ApiProperty({ type: 'integer', description: '0 available, 1 on a mission, 2 out of service' }) status!: number;
-  @ApiProperty() isActive!: boolean;
-  @ApiProperty({ type: Number, nullable: true }) latitude!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) locatedAt!: string | null;
-  @ApiProperty({ type: 'integer' }) version!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() titleEn!: string;
 }
 
 /** One reported position of a vehicle. */
