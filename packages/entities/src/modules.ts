@@ -63,3 +63,4 @@ export { REQUEST_STATUS } from './dealer/requests';
 export { CALL_RESULT, PLAN_STATUS, PRE_ORDER_STATUS, STATEMENT_STATUS, TEST_DRIVE_STATUS } from './dealer/sales';
 export { TEST_ATTEMPT_STATUS, TEST_ATTEMPT_STATUSES } from './recruitment/test-attempt';
 export { RESCUE_VEHICLE_STATUS, RESCUE_VEHICLE_STATUSES, RESCUE_VEHICLE_TYPES } from './rescue/vehicles';
+export { SOS_STATUS, SOS_HOLDS_VEHICLE, SOS_SOURCE, MY_SOS_URL } from './rescue/sos';

@@ -107,7 +107,9 @@ export function checkRegistry(entities: readonly EntityDefinition[] = ENTITIES):
         const def: FieldDefinition | undefined = at?.fields[step];
         at = def?.type === 'link' ? entities.find((t) => t.name === def.entity) : undefined;
       }
-      if (at?.name !== 'personnel') problems.push(`${where}: the self-service page's person ${e.menu.personal.person} is not a path of links to personnel`);
+      // personnel, or another row whose own third party is its person (a rescue vehicle's operator)
+      const person = at?.fields.thirdPartyId;
+      if (at?.name !== 'personnel' && !(person?.type === 'link' && person.entity === 'thirdparty')) problems.push(`${where}: the self-service page's person ${e.menu.personal.person} is not a path of links to personnel or to a row with its own thirdPartyId`);
       if (!menuUrlsOf(e).includes(e.menu.personal.url)) problems.push(`${where}: the self-service page ${e.menu.personal.url} is not one of its pages`);
     }
     for (const [c, child] of Object.entries(e.children ?? {})) {

@@ -309,7 +309,8 @@ describe('company isolation', () => {
       case 'step': {
         // a body the step takes (a state to pick, its fields), so that only the row's company is wrong with it
         const step = workflowActions(entity.workflow!).find((s) => route.path.endsWith(`/${s.action}`))!;
-        const fields = Object.fromEntries(step.fields.map((f) => [f, sampleValue(f, { ...entity.fields[f]!, required: true } as FieldDefinition, RUN * 1000 + ++seq, `w${RUN}`)]));
+        // a link the step takes is any id: the row of A is not found before the link is looked at
+        const fields = Object.fromEntries(step.fields.map((f) => [f, entity.fields[f]!.type === 'link' ? 1 : sampleValue(f, { ...entity.fields[f]!, required: true } as FieldDefinition, RUN * 1000 + ++seq, `w${RUN}`)]));
         const toState = step.choices ? { toState: step.choices.find((c) => c !== entity.workflow!.initial) } : {};
         return req.send({ id, version: row.version, comment: 'از شرکت دیگر', ...toState, ...fields });
       }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { transactionThen } from '../database/after-commit';
 import { searchKey, toDecimalString } from '@karsaz/domain';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure';
 import { ENTITIES, backRelationField, findEntity, referrersOf, relationField, type EntityDefinition, type LinkField } from '@karsaz/entities';
@@ -189,7 +190,7 @@ export class EntityService {
     // a company's row needs the token's company before anything is checked (a hook's own reads are raw SQL, which the
     // company scope does not see): 403, never a 400 of a rule
     if (entity.scope === 'company') requireCompany();
-    return this.prisma.$transaction(async (tx) => {
+    return transactionThen(this.prisma, `${entity.name}.create`, async (tx) => {
       const data = this.writable(entity, dto);
       const lines = deriveDocument(entity, data, dto.lines as Record<string, unknown>[] | undefined);
       if (entity.code && (data[entity.code.field] === null || data[entity.code.field] === undefined)) data[entity.code.field] = await nextCode(tx);
@@ -218,7 +219,7 @@ export class EntityService {
   }
 
   async update(entity: EntityDefinition, dto: Record<string, unknown> & { id: number; version: number }, p: Principal, m: RequestMeta): Promise<{ id: number; version: number }> {
-    return this.prisma.$transaction(async (tx) => {
+    return transactionThen(this.prisma, `${entity.name}.update`, async (tx) => {
       const before = await this.find(entity, dto.id, p, tx);
       assertEditable(entity, before);
       const data = this.writable(entity, dto);

@@ -15,6 +15,7 @@ import { WORKFLOW_NOTIFIER, type WorkflowNotifier } from './notifier';
 import { asSystem, noCompany } from '../context/request-context';
 import { EntityHookRegistry } from '../entity/hooks';
 import { rowIsThere } from '../entity/own-rows';
+import { transactionThen } from '../database/after-commit';
 
 type Tx = Prisma.TransactionClient;
 
@@ -271,7 +272,8 @@ export class WorkflowService {
   async act(entity: EntityDefinition, action: string, input: ActionInput, p: Principal, m: RequestMeta): Promise<{ id: number; version: number; state: string }> {
     const w = this.workflowOf(entity);
     const comment = input.comment?.trim() || null;
-    const result = await this.prisma.$transaction(async (tx) => {
+    // what the step's hooks leave for after the commit (a live map told of it) runs once it holds
+    const result = await transactionThen(this.prisma, `${entity.name}.${action}`, async (tx) => {
       await this.load(entity, input.id, p, tx);
       // the document's row is locked before anything else is touched: of two steps at once the second waits here
       // for the first to commit, then finds the version changed and answers 409 (no deadlock over the tasks)

@@ -8,7 +8,7 @@ import { AuditService } from '../../core/audit/audit.service';
 import { OtpDelivery, SmsService } from '../messaging/sms';
 import { newId, newOtpCode, newToken, sameHash, sha256 } from './crypto';
 
-export const OTP_PURPOSES = ['signup', 'login', 'reset', 'applicant', 'appointment'] as const;
+export const OTP_PURPOSES = ['signup', 'login', 'reset', 'applicant', 'appointment', 'sos'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OTP_TTL_SECONDS = 120;
@@ -21,6 +21,7 @@ const texts: Record<OtpPurpose, (code: string) => string> = {
   reset: (c) => `کارساز: کد بازیابی رمز عبور شما ${c} است. این کد تا ۲ دقیقه معتبر است.`,
   applicant: (c) => `کارساز: کد ورود متقاضی ${c} است. این کد تا ۲ دقیقه معتبر است.`,
   appointment: (c) => `کارساز: کد تأیید نوبت شما ${c} است. این کد تا ۲ دقیقه معتبر است.`,
+  sos: (c) => `امداد خودرو: کد تأیید درخواست امداد شما ${c} است. این کد تا ۲ دقیقه معتبر است.`,
 };
 
 const codeError = (fa: string, en: string) =>

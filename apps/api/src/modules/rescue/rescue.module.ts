@@ -5,11 +5,17 @@ import { RescueVehicleController } from './rescue.controller';
 import { RescuePositions } from './positions';
 import { RescueOperators } from './operators';
 import { RescueVehicleHooks } from './vehicle.hooks';
+import { SosRequestHooks } from './sos.hooks';
+import { PublicSos } from './public/public-sos';
+import { PublicSosController } from './public/public-sos.controller';
 
-/** Rescue vehicles (the engine's, with the hooks here), the positions their operators report, the live map's feed. */
+/**
+ * Rescue vehicles (the engine's, with the hooks here), the positions their operators report, the live map's feed,
+ * the SOS requests' steps and the drivers' public page.
+ */
 @Module({
   imports: [EntityModule, IdentityModule],
-  controllers: [RescueVehicleController],
-  providers: [RescuePositions, RescueOperators, RescueVehicleHooks],
+  controllers: [RescueVehicleController, PublicSosController],
+  providers: [RescuePositions, RescueOperators, RescueVehicleHooks, SosRequestHooks, PublicSos],
 })
 export class RescueModule {}

@@ -1,4 +1,7 @@
 import {
+  IconAlertTriangle,
+  IconUrgent,
+  IconUserExclamation,
   IconMessageCircleQuestion,
   IconCalendarUser,
   IconUserX,
@@ -166,6 +169,9 @@ export const DEFINITION_ICONS: Record<string, Icon> = {
   'calendar-user': IconCalendarUser,
   'user-x': IconUserX,
   'steering-wheel': IconSteeringWheel,
+  'alert-triangle': IconAlertTriangle,
+  'urgent': IconUrgent,
+  'user-exclamation': IconUserExclamation,
   'headset': IconHeadset,
   'clipboard-text': IconClipboardText,
   'chart-arrows': IconChartArrows,
