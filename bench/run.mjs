@@ -8,6 +8,7 @@
 // pnpm bench attendance [--people N] [--rounds N] [--year Y --month M] …   a month of attendance for 5,000 people against the in-process floor (attendance.mjs)
 // pnpm bench payroll [--people N] [--rounds N] [--year Y --month M] …   a month's payroll for 5,000 people against the calculator alone (payroll.mjs)
 // pnpm bench finance [--lines N] [--rounds N]      the trial balance at a date over 1,000,000 voucher lines against raw pg (finance.mjs)
+// pnpm bench rescue [--vehicles N] [--rounds N] [--points N]   the nearby search over 100,000 rescue vehicles against raw pg (rescue.mjs)
 // The cost of Karsaz's HTTP pipeline, measured side by side in one run (this machine is shared, so absolute
 // numbers drift; ratios between targets measured in alternating rounds do not). Targets:
 //   bare     a plain Fastify route answering a small JSON object (the floor)
@@ -52,6 +53,10 @@ if (process.argv[2] === 'attendance') {
 }
 if (process.argv[2] === 'finance') {
   await import('./finance.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv[2] === 'rescue') {
+  await import('./rescue.mjs');
   process.exit(process.exitCode ?? 0);
 }
 if (process.argv[2] === 'payroll') {

@@ -87,9 +87,11 @@ test.describe('the dashboard shell', () => {
     const urls = ((await profile.json()).value.menus as { url: string | null }[]).map((m) => m.url);
     expect(urls).toContain('/notification-2');
     expect(urls).toEqual(expect.arrayContaining(['/product-2', '/warehouse-2', '/cardex-2']));
-    for (const url of ['/transport-request-2', '/machinery-request-2', '/dealer-rescue-vehicle-2']) {
+    for (const url of ['/transport-request-2', '/machinery-request-2']) {
       expect(urls).not.toContain(url);
     }
+    // the rescue feed's permission became the rescue vehicles' page
+    expect(urls).toContain('/dealer-rescue-vehicle-2');
 
     await page.getByTestId('menu-search').fill('شهر');
     await expect(sidebar(page).getByRole('link', { name: 'شهرها', exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import type { TestApp } from './support';
 
 let counter = 0;
@@ -46,4 +47,18 @@ export function refresh(t: TestApp, refreshToken: string, extra: Record<string, 
     .post('/connect/token')
     .type('form')
     .send({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'karsaz-web', client_secret: 'karsaz-web', ...extra });
+}
+
+/** The realtime channel of a token on a listening app (`host` is its address), collecting what it hears after the welcome. */
+export function realtimeChannel(host: string, token: string): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://${host}/api/message-sender/notification?access_token=${encodeURIComponent(token)}`);
+    const messages: Record<string, unknown>[] = [];
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw));
+      if (m.type === 'welcome') resolve({ ws, messages });
+      else messages.push(m);
+    });
+    ws.on('error', reject);
+  });
 }

@@ -1,7 +1,6 @@
-import WebSocket from 'ws';
 import { MY_SOS_URL, SOS_STATUS, getEntity, sampleValue } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
-import { USER, freshMobile, lastCode, signUpUser } from './identity-support';
+import { USER, freshMobile, lastCode, signUpUser, realtimeChannel } from './identity-support';
 
 /**
  * SOS requests (issue 20): from the public page (a code by SMS) to finished, with the driver texted at every step
@@ -49,18 +48,7 @@ describe('SOS requests from the public page to finished', () => {
     throw new Error(`fewer than ${count} texts reached ${mobile}`);
   }
 
-  function channel(token: string): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
-    return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`ws://${host}/api/message-sender/notification?access_token=${encodeURIComponent(token)}`);
-      const messages: Record<string, unknown>[] = [];
-      ws.on('message', (raw) => {
-        const m = JSON.parse(String(raw));
-        if (m.type === 'welcome') resolve({ ws, messages });
-        else messages.push(m);
-      });
-      ws.on('error', reject);
-    });
-  }
+  const channel = (token: string) => realtimeChannel(host, token);
   const waitFor = async (check: () => boolean, ms = 5000) => {
     const start = Date.now();
     while (!check()) {

@@ -1,7 +1,6 @@
-import WebSocket from 'ws';
 import { getEntity, sampleValue } from '@karsaz/entities';
 import { startTestApp, type TestApp } from './support';
-import { USER, refresh, signUpUser } from './identity-support';
+import { USER, refresh, signUpUser, realtimeChannel } from './identity-support';
 import { haversineKm } from '../../src/modules/rescue/nearby';
 
 /**
@@ -53,19 +52,7 @@ describe('rescue vehicles, their position reports and the live map', () => {
     return res.body.value.id as number;
   };
 
-  /** The realtime channel of a token, collecting what it hears. */
-  function channel(token: string): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
-    return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`ws://${host}/api/message-sender/notification?access_token=${encodeURIComponent(token)}`);
-      const messages: Record<string, unknown>[] = [];
-      ws.on('message', (raw) => {
-        const m = JSON.parse(String(raw));
-        if (m.type === 'welcome') resolve({ ws, messages });
-        else messages.push(m);
-      });
-      ws.on('error', reject);
-    });
-  }
+  const channel = (token: string) => realtimeChannel(host, token);
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,4 +1,5 @@
 import { defineEntity } from '../definition';
+import { baseDataRoutes } from '../routes';
 
 /**
  * Rescue vehicles (spec platform-core §2 `/dealer-rescue-vehicle-2`, §7 "Rescue vehicle"): a company's tow trucks,
@@ -31,20 +32,19 @@ export const RESCUE_VEHICLE_STATUS = { available: 0, onMission: 1, outOfService:
 const coordinate = (fa: string, en: string, limit: number) =>
   ({ type: 'decimal', label: { fa, en }, readOnly: true, min: -limit, max: limit }) as const;
 
+const BASE = baseDataRoutes('rescuevehicle');
+
 export const rescueVehicle = defineEntity({
   name: 'rescuevehicle', model: 'RescueVehicle', table: 'rescue_vehicle', area: 'rescue-vehicle',
+  // the base-data operations in the spec's names and methods (§7): PUT activate/deactivate, bulk…, getActiveFiltered
   basePath: '/api/rescue-vehicle/v1',
   routes: {
-    create: { path: 'create', method: 'POST' },
-    update: { path: 'update', method: 'PUT' },
-    activate: { path: 'activate', method: 'PUT' },
-    deactivate: { path: 'deactivate', method: 'PUT' },
-    groupActivate: { path: 'bulkActivate', method: 'POST' },
-    groupDeactivate: { path: 'bulkDeactivate', method: 'POST' },
-    getById: { path: 'getById', method: 'GET', idParam: 'Id' },
-    getFiltered: { path: 'getFiltered', method: 'GET' },
-    getActives: { path: 'getActiveFiltered', method: 'GET' },
-    remove: { path: 'remove', method: 'DELETE', idParam: 'Id' },
+    ...BASE.routes,
+    activate: { ...BASE.routes.activate!, method: 'PUT' },
+    deactivate: { ...BASE.routes.deactivate!, method: 'PUT' },
+    groupActivate: { ...BASE.routes.groupActivate!, path: 'bulkActivate' },
+    groupDeactivate: { ...BASE.routes.groupDeactivate!, path: 'bulkDeactivate' },
+    getActives: { ...BASE.routes.getActives!, path: 'getActiveFiltered' },
   },
   label: { singular: { fa: 'خودروی امداد', en: 'Rescue vehicle' }, plural: { fa: 'خودروهای امداد', en: 'Rescue vehicles' } },
   scope: 'company',
