@@ -19,7 +19,7 @@ export const otpFa = {
   empty: 'کدی پیدا نشد.',
   operations: 'عملیات',
   checkNumber: 'بررسی محدودیت این شماره',
-  purposes: { signup: 'ثبت‌نام', login: 'ورود', reset: 'بازیابی رمز', applicant: 'متقاضی', appointment: 'نوبت نمایندگی' },
+  purposes: { signup: 'ثبت‌نام', login: 'ورود', reset: 'بازیابی رمز', applicant: 'متقاضی', appointment: 'نوبت نمایندگی', sos: 'درخواست امداد' },
   deliveries: { '0': 'در صف ارسال', '1': 'ارسال‌شده', '2': 'ناموفق', '3': 'ارسال‌نشده (شمارهٔ ناشناس)' },
   states: { live: 'معتبر', verified: 'تأییدشده', replaced: 'جایگزین‌شده با کد تازه', expired: 'منقضی', locked: 'قفل (۵ بار نادرست)' },
   block: {
@@ -56,7 +56,7 @@ export const otpEn: DeepStrings<typeof otpFa> = {
   empty: 'No codes found.',
   operations: 'Actions',
   checkNumber: 'Check this number’s block',
-  purposes: { signup: 'Sign-up', login: 'Sign-in', reset: 'Password reset', applicant: 'Applicant', appointment: 'Dealer appointment' },
+  purposes: { signup: 'Sign-up', login: 'Sign-in', reset: 'Password reset', applicant: 'Applicant', appointment: 'Dealer appointment', sos: 'Rescue request' },
   deliveries: { '0': 'Queued', '1': 'Sent', '2': 'Failed', '3': 'Not sent (unknown number)' },
   states: { live: 'Valid', verified: 'Verified', replaced: 'Replaced by a newer code', expired: 'Expired', locked: 'Locked (5 wrong tries)' },
   block: {
