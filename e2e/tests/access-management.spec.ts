@@ -132,7 +132,8 @@ test('the administrator builds a role, a user, a menu order and a lead; the user
   await page.goto('/common/menus-priority-2');
   await expect(page.getByRole('heading', { name: 'منوها و اولویت آن‌ها' })).toBeVisible();
   const names = () => page.getByTestId('menus-tree').locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
-  await expect(page.getByTestId('menu-row-States')).toBeVisible();
+  // the order page draws every menu of every module at once (as the matrix does): it may take a minute under load
+  await expect(page.getByTestId('menu-row-States')).toBeVisible({ timeout: 60_000 });
   const before = await names();
   const statesFirst = before.indexOf('menu-row-States') < before.indexOf('menu-row-Countries');
   const [upper, lower] = statesFirst ? ['menu-row-States', 'menu-row-Countries'] : ['menu-row-Countries', 'menu-row-States'];
